@@ -1,0 +1,32 @@
+// Jest project for @raketa/api. Works standalone (`cd api && npx jest`) and as
+// one of the root config's `projects` (paths are anchored on this folder).
+const swc = (extra = {}) => [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    ...extra,
+  },
+];
+
+const swcJs = swc({ jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } });
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+  transform: {
+    '^.+\\.ts$': swc(),
+    // PGlite's CommonJS build loads Node built-ins with `await import('fs')`, which Jest's
+    // module sandbox only allows behind --experimental-vm-modules. Compiling those files to
+    // CommonJS turns the dynamic imports into `require`, so no Node flag is needed.
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swcJs,
+    // light-my-request (behind `app.inject`) requires `cookie` 2, which ships ESM only; Node 20
+    // can require() it, but Jest's sandbox cannot before Node 24.9. Compile it to CommonJS.
+    '/node_modules/cookie/dist/.+\\.js$': swcJs,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
+};

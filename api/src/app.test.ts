@@ -1,0 +1,70 @@
+import { buildApp } from './app';
+import type { Db } from './db/db';
+import { testConfig } from './testing/test-db';
+
+// Routing and error behaviour that does not need a real database.
+const unusedDb: Db = {
+  driver: 'pglite',
+  query: async () => ({ rows: [] }),
+  exec: async () => {},
+  transaction: async (fn) => fn({ query: async () => ({ rows: [] }), exec: async () => {} }),
+  close: async () => {},
+};
+
+describe('app', () => {
+  it('answers unknown routes with a 404 problem', async () => {
+    const app = await buildApp({ config: testConfig(), db: unusedDb });
+    const response = await app.inject({ method: 'GET', url: '/no/such/route?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.json()).toEqual({
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      detail: 'No route matches GET /no/such/route?x=1',
+      instance: '/no/such/route?x=1',
+    });
+    await app.close();
+  });
+
+  it('answers unexpected errors with a 500 problem without internals', async () => {
+    const db: Db = {
+      ...unusedDb,
+      query: async () => {
+        throw new Error('secret internal failure');
+      },
+    };
+    const app = await buildApp({ config: testConfig(), db });
+    const response = await app.inject({ method: 'GET', url: '/api/jobs' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.body).not.toMatch(/secret|stack|at /);
+    expect(response.json()).toMatchObject({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    await app.close();
+  });
+
+  it('answers malformed JSON bodies with a 400 problem', async () => {
+    const app = await buildApp({ config: testConfig(), db: unusedDb });
+    app.post('/echo', async (request) => request.body);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.json()).toMatchObject({ status: 400, title: 'Bad Request' });
+    await app.close();
+  });
+
+  it('serves the JSON-LD contexts the collections point to', async () => {
+    const app = await buildApp({ config: testConfig(), db: unusedDb });
+    const job = await app.inject({ method: 'GET', url: '/api/contexts/Job' });
+    expect(job.statusCode).toBe(200);
+    expect(job.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(job.json()['@context']).toHaveProperty('hydra', 'http://www.w3.org/ns/hydra/core#');
+    expect((await app.inject({ method: 'GET', url: '/api/contexts/Nope' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

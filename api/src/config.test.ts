@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, envVariables, loadConfig, renderEnvExample, repoRoot } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats empty values as unset', () => {
+    expect(
+      loadConfig({
+        API_PORT: '4999',
+        API_HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        PGLITE_DIR: '',
+        LOG_LEVEL: 'debug',
+      }),
+    ).toEqual({
+      port: 4999,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      logLevel: 'debug',
+    });
+  });
+
+  it('resolves a relative PGLITE_DIR from the repository root and keeps memory://', () => {
+    expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).pgliteDir).toBe(path.join(repoRoot, 'tmp', 'db'));
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir).toBe('memory://');
+  });
+
+  it('names every invalid variable in one error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ API_PORT: 'abc', DATABASE_URL: 'notaurl', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const { message, problems } = caught as ConfigError;
+    expect(problems).toHaveLength(3);
+    expect(message).toContain('3 problems');
+    expect(message).toContain('API_PORT must be an integer from 1 to 65535 (got "abc")');
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL with a host (got "notaurl")');
+    expect(message).toContain('LOG_LEVEL must be one of');
+  });
+
+  it.each([['0'], ['65536'], ['12.5'], ['-1']])('rejects API_PORT=%s', (port) => {
+    expect(() => loadConfig({ API_PORT: port })).toThrow(/API_PORT must be/);
+  });
+
+  it('rejects non-PostgreSQL URLs', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root@localhost/db' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('renderEnvExample', () => {
+  it('matches api/.env.example (regenerate the file from renderEnvExample() when variables change)', () => {
+    expect(fs.readFileSync(path.join(__dirname, '../.env.example'), 'utf8')).toBe(renderEnvExample());
+  });
+
+  it('documents every variable with its default', () => {
+    const text = renderEnvExample();
+    for (const variable of envVariables) {
+      expect(text).toContain(variable.description);
+      expect(text).toContain(
+        variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// Server-only: reads and validates the API's environment once, at start.
+// Every missing or invalid variable is reported together in one error.
+import path from 'node:path';
+import { enums, is, pattern, refine, size, string } from 'superstruct';
+import type { Struct } from 'superstruct';
+
+/** Repository root (`/…/raketa`), two levels above `api/src`. */
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the API uses PGlite at `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute PGlite data directory, or `memory://` for a throw-away in-memory database. */
+  pgliteDir: string;
+  logLevel: LogLevel;
+}
+
+export interface EnvVariable {
+  name: string;
+  /** Default used when the variable is unset or empty; `undefined` means optional with no default. */
+  default: string | undefined;
+  description: string;
+  /** Human wording of what a valid value looks like, used in error messages. */
+  expected: string;
+  struct: Struct<string, unknown>;
+}
+
+const Port = refine(pattern(string(), /^\d+$/), 'port', (value) => {
+  const port = Number(value);
+  return port >= 1 && port <= 65535;
+});
+
+const PostgresUrl = refine(string(), 'postgres-url', (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+});
+
+const NonEmpty = size(string(), 1, Infinity);
+
+/** Every environment variable the API reads, in `.env.example` order. */
+export const envVariables: readonly EnvVariable[] = [
+  {
+    name: 'API_PORT',
+    default: '4000',
+    description: 'TCP port the API listens on.',
+    expected: 'an integer from 1 to 65535',
+    struct: Port,
+  },
+  {
+    name: 'API_HOST',
+    default: '127.0.0.1',
+    description: 'Interface the API binds to (0.0.0.0 inside containers).',
+    expected: 'a host name or IP address',
+    struct: NonEmpty,
+  },
+  {
+    name: 'DATABASE_URL',
+    default: undefined,
+    description:
+      'PostgreSQL connection string (postgres://user:pass@host:5432/db). When unset, the API uses PGlite at PGLITE_DIR.',
+    expected: 'a postgres:// or postgresql:// URL with a host',
+    struct: PostgresUrl,
+  },
+  {
+    name: 'PGLITE_DIR',
+    default: '.data/pglite',
+    description:
+      'PGlite data directory used when DATABASE_URL is unset; relative paths are resolved from the repository root; memory:// keeps the database in memory.',
+    expected: 'a directory path or memory://',
+    struct: NonEmpty,
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Log level of the structured (pino) logs: ${logLevels.join(', ')}.`,
+    expected: `one of ${logLevels.join(', ')}`,
+    struct: enums([...logLevels]) as Struct<string, unknown>,
+  },
+];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid API environment (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Validates `env` (default `process.env`) and returns the typed config, or throws one `ConfigError`. */
+export function loadConfig(env: Env = process.env): Config {
+  const values = new Map<string, string | undefined>();
+  const problems: string[] = [];
+
+  for (const variable of envVariables) {
+    const raw = env[variable.name]?.trim();
+    const value = raw === undefined || raw === '' ? variable.default : raw;
+    if (value !== undefined && !is(value, variable.struct)) {
+      problems.push(`${variable.name} must be ${variable.expected} (got ${JSON.stringify(raw)})`);
+    }
+    values.set(variable.name, value);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const pgliteDir = values.get('PGLITE_DIR')!;
+  return {
+    port: Number(values.get('API_PORT')),
+    host: values.get('API_HOST')!,
+    databaseUrl: values.get('DATABASE_URL'),
+    pgliteDir: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(repoRoot, pgliteDir),
+    logLevel: values.get('LOG_LEVEL') as LogLevel,
+  };
+}
+
+/** Loads `api/.env` into `process.env` if present; variables already set win. */
+export function loadDotEnv(file = path.resolve(__dirname, '../.env')): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** The text of `api/.env.example`, generated from `envVariables`. */
+export function renderEnvExample(): string {
+  const lines = [
+    '# Raketa API environment. Copy to api/.env (git-ignored) or set in the process environment.',
+    '# Empty or unset variables take the default shown; commented-out variables are optional.',
+    '',
+  ];
+  for (const variable of envVariables) {
+    lines.push(`# ${variable.description}`);
+    lines.push(
+      variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`,
+    );
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,37 @@
+// Server-only: PGlite (Postgres compiled to WASM, in-process) behind the Db interface.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+
+/** Opens PGlite at `dataDir` (created if missing) or in memory for `memory://`. */
+export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pg.transaction((tx) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const result = await tx.query<R>(sql, params);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

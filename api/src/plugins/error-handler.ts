@@ -1,0 +1,36 @@
+// Server-only: every error and unknown route answers `application/problem+json`,
+// without stack traces or internal messages for server errors.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problem, problemSchema } from '../lib/problem';
+
+async function errorHandler(app: FastifyInstance) {
+  app.addSchema(problemSchema);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.validation !== undefined
+        ? 400
+        : typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+    }
+
+    const detail = status >= 500 ? 'The server could not handle the request. Please try again later.' : error.message;
+    return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problem(status, detail, request.url));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problem(404, `No route matches ${request.method} ${request.url}`, request.url)),
+  );
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

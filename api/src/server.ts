@@ -1,0 +1,49 @@
+// Starts the API: validate env, open the database, listen; close both on SIGINT/SIGTERM.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import type { Config } from './config';
+import { createDb } from './db/create-db';
+
+async function start() {
+  loadDotEnv();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await createDb(config, (error) => app.log.error({ err: error }, 'idle database connection failed'));
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(force);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info({ driver: db.driver }, 'database ready');
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start the API');
+    await db.close();
+    process.exit(1);
+  }
+}
+
+void start();

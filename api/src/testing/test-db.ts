@@ -1,0 +1,85 @@
+// Test-only: real databases for tests. PGlite in memory always; PostgreSQL too when
+// DATABASE_URL is set, each test file in its own throw-away schema.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Db, DbDriver } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createPgliteDb } from '../db/pglite-db';
+import { createPostgresDb } from '../db/postgres-db';
+import { seed } from '../db/seed';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+/** Drivers to run each suite against (`describe.each(testDrivers)`). */
+export const testDrivers: DbDriver[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, empty database; `close()` also removes it. */
+export async function createTestDb(driver: DbDriver): Promise<Db> {
+  if (driver === 'pglite') return createPgliteDb('memory://');
+  if (!databaseUrl) throw new Error('DATABASE_URL is required for the postgres test driver');
+
+  const schema = `raketa_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const db = createPostgresDb(databaseUrl, { searchPath: schema });
+  // Guard against a DATABASE_URL whose own `options` would override the throw-away schema.
+  const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
+  if (rows[0]?.schema !== schema) {
+    await db.close();
+    throw new Error(`Test database is using schema ${rows[0]?.schema}, not ${schema}; remove options from DATABASE_URL`);
+  }
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleaner = new pg.Client({ connectionString: databaseUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    pgliteDir: 'memory://',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  db: Db;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A migrated (and by default seeded) database with an app on top, not listening. */
+export async function createTestApp(driver: DbDriver, options: { seed?: boolean } = {}): Promise<TestContext> {
+  const db = await createTestDb(driver);
+  await migrate(db);
+  if (options.seed ?? true) await seed(db);
+  const app = await buildApp({ config: testConfig(), db });
+  return {
+    db,
+    app,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

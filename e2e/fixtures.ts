@@ -1,0 +1,76 @@
+/**
+ * Test fixtures: `site` is the running site. Locally the suite starts its own
+ * stack (on ports beside the defaults, so a running `npm start` is left alone);
+ * with E2E_BASE_URL_CS/EN set (docker-compose) it uses that site and the
+ * `@local-stack` tests, which stop and start services, are left out.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { resolveTopology, startStack, type Env, type Stack } from '@raketa/shared/platform';
+
+export const E2E_ENV: Env = {
+  SHELL_PORT: '3100',
+  MF_JOBS_PORT: '3101',
+  MF_AUTH_PORT: '3102',
+  MF_COMPANY_PAGES_PORT: '3103',
+  MF_LEARNING_PORT: '3104',
+  API_PORT: '4100',
+  LOG_LEVEL: 'warn',
+};
+
+export interface Site {
+  cs: string;
+  en: string;
+  /** Origin of each remote's files, as the browser fetches them. */
+  remoteOrigins: Record<'jobs' | 'auth' | 'companyPages' | 'learning', string>;
+  /** The local stack, or null against an external site. */
+  stack: Stack | null;
+}
+
+export const test = base.extend<{ trackReloads: void }, { site: Site }>({
+  site: [
+    async ({}, use) => {
+      const external = process.env.E2E_BASE_URL_CS;
+      if (external) {
+        const topology = resolveTopology();
+        await use({
+          cs: external,
+          en: process.env.E2E_BASE_URL_EN ?? external,
+          remoteOrigins: originsOf(topology.remoteUrls),
+          stack: null,
+        });
+        return;
+      }
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-e2e-'));
+      const stack = await startStack({ env: { ...E2E_ENV, PGLITE_DIR: path.join(dataDir, 'pglite') } });
+      await use({ cs: stack.urls.cs, en: stack.urls.en, remoteOrigins: originsOf(stack.topology.remoteUrls), stack });
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+function originsOf(urls: Record<string, string>): Site['remoteOrigins'] {
+  return Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, new URL(url).origin])) as Site['remoteOrigins'];
+}
+
+/** Marks the current document; `expectNoReload` fails if a full page load happened since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __e2eDocument: 'kept' }));
+}
+export async function expectNoReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument)).toBe('kept');
+}
+
+/** The header link of each remote's area, by language. */
+export const AREA_LINKS = {
+  jobs: { cs: 'Firmy', en: 'Companies' },
+  auth: { cs: 'Profil', en: 'Profile' },
+  companyPages: { cs: 'Pro firmy', en: 'For companies' },
+  learning: { cs: 'Testy', en: 'Tests' },
+} as const;
+
+export { expect };

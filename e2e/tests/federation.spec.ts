@@ -1,0 +1,69 @@
+import { AREA_LINKS, expect, expectNoReload, markDocument, test } from '../fixtures';
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`${locale} site renders the shell and reaches every remote by client-side navigation`, async ({ page, site }) => {
+    await page.goto(`${site[locale]}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('[data-remote-area="jobs"]')).toBeVisible();
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    await markDocument(page);
+
+    for (const [remote, label] of Object.entries(AREA_LINKS)) {
+      await page.getByRole('navigation').getByRole('link', { name: label[locale], exact: true }).click();
+      await expect(page.locator(`[data-remote-area="${remote}"]`)).toBeVisible();
+      await expect(page.locator(`[data-remote-area="${remote}"] h1`)).not.toBeEmpty();
+      await expectNoReload(page);
+      // Marketing pages have no site navigation: go back to the layout with the header.
+      if (remote === 'companyPages') await page.goBack();
+    }
+  });
+}
+
+test('the page holds one copy of React and of the shared package across all remotes', async ({ page, site }) => {
+  await page.goto(`${site.cs}/`);
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  for (const label of ['Firmy', 'Profil', 'Testy', 'Pro firmy']) {
+    await page.getByRole('link', { name: label, exact: true }).first().click();
+    await expect(page.locator('[data-remote-area] h1')).toBeVisible();
+    if (label === 'Pro firmy') break;
+  }
+  const instances = await page.evaluate(() => {
+    const registry = (window as unknown as { __raketaInstances: { sharedEvaluations: number; reactInstances: Set<unknown> } })
+      .__raketaInstances;
+    return { shared: registry.sharedEvaluations, react: registry.reactInstances.size };
+  });
+  // The shell and all four remotes registered their React; one module each.
+  expect(instances).toEqual({ shared: 1, react: 1 });
+});
+
+test('the first load of a route fetches the shell and only that route’s remote', async ({ page, site }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(`${site.cs}/testy`);
+  await expect(page.locator('[data-remote-area="learning"] h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const from = (origin: string) => requests.filter((url) => url.startsWith(origin));
+  expect(from(site.remoteOrigins.learning).some((url) => url.includes('remoteEntry'))).toBe(true);
+  for (const remote of ['jobs', 'auth', 'companyPages'] as const) {
+    expect(from(site.remoteOrigins[remote]), `${remote} must not be fetched`).toEqual([]);
+  }
+  console.log(
+    `[figures] first load of /testy: ${requests.length} requests, ${from(site.cs).length} from the shell, ${from(site.remoteOrigins.learning).length} from the learning remote`,
+  );
+});
+
+test('a route of the table answers 200 and an unknown path 404, both with the page', async ({ request, site }) => {
+  const known = await request.get(`${site.cs}/nabidky`);
+  expect(known.status()).toBe(200);
+  expect(await known.text()).toContain('<div id="root">');
+  const unknown = await request.get(`${site.cs}/tohle-neexistuje`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<div id="root">');
+});
+
+test('an unknown path renders the not-found page inside the layout', async ({ page, site }) => {
+  await page.goto(`${site.en}/no-such-page`);
+  await expect(page.getByTestId('not-found')).toContainText('Page Not Found: /no-such-page');
+  await expect(page.getByRole('navigation')).toBeVisible();
+});

@@ -1,0 +1,7 @@
+import type { FederationConfig } from '@raketa/shared/platform';
+
+export default {
+  name: 'jobs',
+  kind: 'remote',
+  exposes: { './routes': './src/exposes/routes.tsx' },
+} satisfies FederationConfig;

@@ -1,0 +1,1 @@
+module.exports = require('../shared/testing/jest-project')(__dirname);

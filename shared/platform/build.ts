@@ -1,0 +1,104 @@
+/**
+ * Builds the web apps in production mode and prints each app's JS size.
+ * A build is skipped when its inputs (the app's sources and config, and the
+ * shared package) hash to what the last build recorded, so a second
+ * `npm start` reuses it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import { APPS, REPO_ROOT, WEB_APP_IDS, type AppId } from './topology';
+
+const STAMP = '.build-hash';
+const IGNORED = new Set(['node_modules', 'dist', 'server', 'coverage', '__tests__']);
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (IGNORED.has(entry.name) || entry.name.startsWith('.')) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return /\.test\.tsx?$/.test(entry.name) ? [] : [full];
+  });
+}
+
+/** Hash of everything a web app's bundle is made from. */
+export function inputHash(id: AppId): string {
+  const hash = crypto.createHash('sha256');
+  const roots = [path.join(REPO_ROOT, APPS[id].dir), path.join(REPO_ROOT, 'shared')];
+  const files = roots.flatMap(listFiles).concat(path.join(REPO_ROOT, 'package-lock.json')).sort();
+  for (const file of files) {
+    hash.update(path.relative(REPO_ROOT, file));
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export interface AssetSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export function jsSizes(distDir: string): AssetSize[] {
+  return listFiles(distDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const body = fs.readFileSync(file);
+      return { file: path.relative(distDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+    })
+    .sort((a, b) => b.raw - a.raw);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function runWebpack(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString('errors-only') ?? 'webpack failed'));
+      if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
+      resolve();
+    });
+  });
+}
+
+export async function buildApp(id: AppId, { force = false } = {}): Promise<'built' | 'reused'> {
+  const appDir = path.join(REPO_ROOT, APPS[id].dir);
+  const distDir = path.join(appDir, 'dist');
+  const hash = inputHash(id);
+  const stampFile = path.join(distDir, STAMP);
+  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return 'reused';
+  const started = Date.now();
+  const { default: config } = (await import(path.join(appDir, 'webpack.config.ts'))) as { default: Configuration };
+  await runWebpack(config);
+  fs.writeFileSync(stampFile, hash);
+  console.log(`[build] ${APPS[id].dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 'built';
+}
+
+export function printSizes(ids: readonly AppId[]): void {
+  console.log('\n[build] JS size per app (raw / gzip):');
+  for (const id of ids) {
+    const sizes = jsSizes(path.join(REPO_ROOT, APPS[id].dir, 'dist'));
+    const raw = sizes.reduce((sum, s) => sum + s.raw, 0);
+    const gzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`  ${APPS[id].dir.padEnd(17)} ${kb(raw).padStart(10)} / ${kb(gzip).padStart(9)}  (${sizes.length} files)`);
+    for (const s of sizes.slice(0, 3)) console.log(`      ${s.file.padEnd(40)} ${kb(s.raw).padStart(10)} / ${kb(s.gzip).padStart(9)}`);
+  }
+}
+
+/** Builds every web app (two at a time: the machine has two cores) and prints sizes. */
+export async function buildAll({ force = false, ids = WEB_APP_IDS } = {}): Promise<void> {
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const result = await buildApp(id, { force });
+      if (result === 'reused') console.log(`[build] ${APPS[id].dir} unchanged, reusing dist/`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  printSizes(ids);
+}

@@ -1,0 +1,136 @@
+/**
+ * Runs the topology as local processes: the API (after migrating and seeding
+ * its database), the shell server and one static server per remote. Used by
+ * `npm start` and by the end-to-end suite, which stops and restarts single
+ * services to prove fault isolation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+import { APP_IDS, APPS, REPO_ROOT, resolveTopology, type AppId, type Env, type ResolvedTopology } from './topology';
+
+/** The file each service runs (under tsx). Remotes share one static server. */
+function entryOf(id: AppId): string[] {
+  const app = APPS[id];
+  if (app.kind === 'api') return ['api/src/server.ts'];
+  if (app.kind === 'host') return ['shell/server/main.ts'];
+  return ['shared/platform/cli.ts', 'serve-remote', id];
+}
+
+export interface StackOptions {
+  env?: Env;
+  /** Print service output as it comes (prefixed); otherwise keep it and print it only on failure. */
+  verbose?: boolean;
+  healthTimeoutMs?: number;
+}
+
+export interface Stack {
+  topology: ResolvedTopology;
+  urls: { cs: string; en: string };
+  stop(): Promise<void>;
+  stopService(id: AppId): Promise<void>;
+  startService(id: AppId): Promise<void>;
+}
+
+function runNode(args: string[], env: Env, label: string, verbose: boolean): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: REPO_ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      if (verbose) console.log(`[${label}] ${line}`);
+      else output.push(line);
+    }
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  Object.assign(child, { output });
+  return child;
+}
+
+const outputOf = (child: ChildProcess) => ((child as unknown as { output: string[] }).output ?? []).join('\n');
+
+/** Runs a one-off command (migrate, seed) to completion. */
+export function runTask(args: string[], env: Env, label: string, verbose = false): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = runNode(args, env, label, verbose);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})\n${outputOf(child)}`)),
+    );
+  });
+}
+
+async function waitHealthy(id: AppId, port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${id} exited with code ${child.exitCode}\n${outputOf(child)}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${id} did not become healthy on port ${port} within ${timeoutMs} ms\n${outputOf(child)}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function prepareDatabase(env: Env, verbose = false): Promise<void> {
+  await runTask(['api/src/db/cli.ts', 'migrate'], env, 'db:migrate', verbose);
+  await runTask(['api/src/db/cli.ts', 'seed'], env, 'db:seed', verbose);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env: Env = { ...process.env, ...options.env };
+  const verbose = options.verbose ?? false;
+  const timeout = options.healthTimeoutMs ?? 60_000;
+  const topology = resolveTopology(env);
+  const children = new Map<AppId, ChildProcess>();
+
+  const startService = async (id: AppId) => {
+    const child = runNode(entryOf(id), env, id, verbose);
+    children.set(id, child);
+    await waitHealthy(id, topology.ports[id], child, timeout);
+  };
+  const stopService = async (id: AppId) => {
+    const child = children.get(id);
+    children.delete(id);
+    if (child) await stopChild(child);
+  };
+  const stop = async () => {
+    await Promise.all([...children.keys()].map(stopService));
+  };
+
+  try {
+    await prepareDatabase(env, verbose);
+    // The API first (the shell forwards to it), then everything else at once.
+    await startService('api');
+    await Promise.all(APP_IDS.filter((id) => id !== 'api').map(startService));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    topology,
+    urls: { cs: `http://${topology.hosts.cs}`, en: `http://${topology.hosts.en}` },
+    stop,
+    stopService,
+    startService,
+  };
+}
+

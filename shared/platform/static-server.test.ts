@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildRemoteServer, cacheControlFor, IMMUTABLE, REVALIDATE } from './static-server';
+
+describe('cacheControlFor', () => {
+  it('marks content-hashed files immutable', () => {
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('main.0123456789ab.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/srv/dist/static/css/app.abcdef012345.css')).toBe(IMMUTABLE);
+  });
+
+  it('revalidates the files that name the current build', () => {
+    expect(REVALIDATE).toBe('no-cache');
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'builds/latest.json', 'index.html']) {
+      expect(cacheControlFor(file)).toBe(REVALIDATE);
+    }
+  });
+
+  it('does not take a short or non-hex hash for a content hash', () => {
+    expect(cacheControlFor('main.0123456789a.js')).toBe(REVALIDATE);
+    expect(cacheControlFor('main.0123456789ag.js')).toBe(REVALIDATE);
+    // Only the file name counts, not a hashed-looking folder.
+    expect(cacheControlFor('x.0123456789ab.js/remoteEntry.js')).toBe(REVALIDATE);
+  });
+});
+
+describe('buildRemoteServer', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-remote-'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'jobs' }));
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var remote = 1;');
+    fs.writeFileSync(path.join(dist, 'abc.0123456789ab.js'), 'console.log("chunk");');
+    fs.mkdirSync(path.join(dist, 'builds'));
+    fs.writeFileSync(path.join(dist, 'builds', 'latest.json'), JSON.stringify({ build: 'b1' }));
+    app = await buildRemoteServer(dist);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the manifest with CORS and revalidation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mf-manifest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'jobs' });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the remote entry with revalidation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remoteEntry.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var remote = 1;');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves hashed chunks as immutable', async () => {
+    const response = await app.inject({ method: 'GET', url: '/abc.0123456789ab.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("chunk");');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves nested build info with revalidation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/builds/latest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ build: 'b1' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file, still with CORS', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing.0123456789ab.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers /health', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('rejects a folder without a build', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-empty-'));
+    try {
+      fs.writeFileSync(path.join(empty, 'remoteEntry.js'), '');
+      await expect(buildRemoteServer(empty)).rejects.toThrow(
+        `${empty} holds no build (mf-manifest.json missing): run npm run build first`,
+      );
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

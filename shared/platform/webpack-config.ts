@@ -1,0 +1,139 @@
+/**
+ * One webpack configuration factory for the host and every remote, so builds
+ * differ only in what each app's `federation.config.ts` declares.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { sharedSingletons } from './shared-deps';
+
+export interface FederationConfig {
+  /** Module Federation container name (a JS identifier): `shell`, or the remote's name. */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Remotes only: exposed modules, all under `./src/exposes/`. */
+  exposes?: Record<string, string>;
+  /** Host only: runtime plugins (files that must not import react statically). */
+  runtimePlugins?: string[];
+}
+
+interface AppPackage {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+/** Written to `builds/latest.json` and `builds/meta/{buildId}.json` of every build. */
+export interface BuildInfo {
+  app: string;
+  version: string;
+  buildId: string;
+  builtAt: string;
+}
+
+const BUILD_INFO_PLUGIN = 'RaketaBuildInfo';
+
+/** Emits the build manifest files the spec names (`builds/latest.json`, `builds/meta/{buildId}.json`). */
+class BuildInfoPlugin {
+  constructor(private readonly app: AppPackage) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap(BUILD_INFO_PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: BUILD_INFO_PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const buildId = compilation.fullHash!.slice(0, 16);
+          const info: BuildInfo = {
+            app: this.app.name,
+            version: this.app.version,
+            buildId,
+            builtAt: new Date().toISOString(),
+          };
+          const source = new webpack.sources.RawSource(JSON.stringify(info, null, 2));
+          compilation.emitAsset('builds/latest.json', source);
+          compilation.emitAsset(`builds/meta/${buildId}.json`, source);
+        },
+      );
+    });
+  }
+}
+
+export function createWebpackConfig(appDir: string, federation: FederationConfig): Configuration {
+  const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppPackage;
+  const isHost = federation.kind === 'host';
+  for (const file of Object.values(federation.exposes ?? {})) {
+    if (!file.startsWith('./src/exposes/')) throw new Error(`${app.name}: expose ${file} must live in src/exposes/`);
+  }
+  const hashed = '[name].[contenthash:12]';
+
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'web',
+    devtool: false,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      assetModuleFilename: `${hashed}[ext]`,
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federation.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: federation.exposes,
+        shared: sharedSingletons(app),
+        // Remotes are registered at runtime from the served config; `loaded-first`
+        // keeps the host from fetching every remote's entry to negotiate versions.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: federation.runtimePlugins?.map((file) => path.resolve(appDir, file)),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+      new webpack.DefinePlugin({ 'process.env.RAKETA_APP_VERSION': JSON.stringify(app.version) }),
+      new BuildInfoPlugin(app),
+      ...(isHost ? [new HtmlWebpackPlugin({
+              template: './src/index.html',
+              scriptLoading: 'defer',
+              // Keep the marker comment the shell server replaces with the public config.
+              minify: { collapseWhitespace: true, removeComments: false },
+            })] : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimize: true,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,162 @@
+import { LOCALE_CODES } from '../locale/locales';
+import { API_FORM_POST_PATHS, API_PATH_PREFIXES } from './api-paths';
+import { matchRoute, pathFor } from './match';
+import { ROUTE_IDS, routes } from './route-table';
+
+const SAMPLE_PARAMS = {
+  id: '123',
+  slug: 'x',
+  hash: 'h',
+  fields: 'f',
+  guid: 'g',
+  futureSlug: 'fs',
+  chapterSlug: 'cs',
+};
+
+describe('matchRoute', () => {
+  it('ranks a static segment over an optional parameter', () => {
+    expect(matchRoute('/nabidky/ulozene', 'cs')).toEqual({ id: 'savedJobs', locale: 'cs', params: {} });
+    expect(matchRoute('/jobs/saved', 'en')).toEqual({ id: 'savedJobs', locale: 'en', params: {} });
+  });
+
+  it('reads the fields filter of the job list', () => {
+    expect(matchRoute('/nabidky/vyvoj', 'cs')).toEqual({ id: 'jobList', locale: 'cs', params: { fields: 'vyvoj' } });
+    expect(matchRoute('/nabidky', 'cs')).toMatchObject({ id: 'jobList', locale: 'cs' });
+    expect(matchRoute('/nabidky', 'cs')?.params.fields).toBeUndefined();
+    expect(matchRoute('/jobs', 'en')).toMatchObject({ id: 'jobList', locale: 'en' });
+  });
+
+  it('reads the fields filter of saved jobs', () => {
+    expect(matchRoute('/nabidky/vyvoj/ulozene', 'cs')).toEqual({
+      id: 'savedJobs',
+      locale: 'cs',
+      params: { fields: 'vyvoj' },
+    });
+    expect(matchRoute('/jobs/design/saved', 'en')).toEqual({ id: 'savedJobs', locale: 'en', params: { fields: 'design' } });
+  });
+
+  it('matches job detail with and without the hash', () => {
+    expect(matchRoute('/nabidka/42/senior-dev', 'cs')).toEqual({
+      id: 'jobDetail',
+      locale: 'cs',
+      params: { id: '42', slug: 'senior-dev' },
+    });
+    expect(matchRoute('/nabidka/42/senior-dev/abc', 'cs')).toEqual({
+      id: 'jobDetail',
+      locale: 'cs',
+      params: { id: '42', slug: 'senior-dev', hash: 'abc' },
+    });
+    expect(matchRoute('/job/7/designer', 'en')).toEqual({ id: 'jobDetail', locale: 'en', params: { id: '7', slug: 'designer' } });
+    expect(matchRoute('/job/7/designer/zz', 'en')?.params).toEqual({ id: '7', slug: 'designer', hash: 'zz' });
+    // The slug is required.
+    expect(matchRoute('/nabidka/42', 'cs')).toBeNull();
+  });
+
+  it('matches the home page in both locales', () => {
+    expect(matchRoute('/', 'cs')).toEqual({ id: 'home', locale: 'cs', params: {} });
+    expect(matchRoute('/', 'en')).toEqual({ id: 'home', locale: 'en', params: {} });
+  });
+
+  it('answers null for unknown paths', () => {
+    expect(matchRoute('/no-such-page', 'cs')).toBeNull();
+    expect(matchRoute('/nabidky/a/b/c', 'cs')).toBeNull();
+    expect(matchRoute('/profil/extra', 'cs')).toBeNull();
+  });
+
+  it('gives a shared path the preferred locale', () => {
+    expect(matchRoute('/startup/acme', 'cs')).toEqual({ id: 'companyProfile', locale: 'cs', params: { slug: 'acme' } });
+    expect(matchRoute('/startup/acme', 'en')).toEqual({ id: 'companyProfile', locale: 'en', params: { slug: 'acme' } });
+    expect(matchRoute('/cookies', 'en')).toMatchObject({ id: 'cookies', locale: 'en' });
+  });
+
+  it('gives a language-specific path its own locale whatever is preferred', () => {
+    expect(matchRoute('/nabidky', 'en')).toMatchObject({ id: 'jobList', locale: 'cs' });
+    expect(matchRoute('/jobs', 'cs')).toMatchObject({ id: 'jobList', locale: 'en' });
+    expect(matchRoute('/prihlasit', 'en')).toMatchObject({ id: 'login', locale: 'cs' });
+  });
+
+  it('matches the Czech and English chapter paths', () => {
+    expect(matchRoute('/startupedu/futures/ai/kapitola/intro', 'en')).toEqual({
+      id: 'chapter',
+      locale: 'cs',
+      params: { futureSlug: 'ai', chapterSlug: 'intro' },
+    });
+    expect(matchRoute('/startupedu/futures/ai/chapter/intro', 'cs')).toEqual({
+      id: 'chapter',
+      locale: 'en',
+      params: { futureSlug: 'ai', chapterSlug: 'intro' },
+    });
+    expect(matchRoute('/startupedu/futures/ai', 'cs')).toEqual({ id: 'future', locale: 'cs', params: { futureSlug: 'ai' } });
+  });
+});
+
+describe('pathFor', () => {
+  const cases = ROUTE_IDS.flatMap((id) => LOCALE_CODES.map((locale) => [id, locale] as const));
+
+  it.each(cases)('round-trips %s in %s', (id, locale) => {
+    const path = pathFor(id, locale, SAMPLE_PARAMS);
+    expect(path.startsWith('/')).toBe(true);
+    expect(path).not.toContain(':');
+    const match = matchRoute(path, locale);
+    expect(match).not.toBeNull();
+    expect(match!.id).toBe(id);
+    expect(match!.locale).toBe(locale);
+    // Every parameter the route declares comes back with the value it was built from.
+    for (const [name, value] of Object.entries(match!.params)) {
+      expect(value).toBe(SAMPLE_PARAMS[name as keyof typeof SAMPLE_PARAMS]);
+    }
+  });
+
+  it('leaves optional parameters out', () => {
+    expect(pathFor('jobList', 'cs')).toBe('/nabidky');
+    expect(pathFor('savedJobs', 'en')).toBe('/jobs/saved');
+    expect(pathFor('jobDetail', 'cs', { id: '1', slug: 'x' })).toBe('/nabidka/1/x');
+    expect(pathFor('jobDetail', 'en', { id: '1', slug: 'x', hash: 'h' })).toBe('/job/1/x/h');
+  });
+});
+
+describe('route table', () => {
+  it.each(ROUTE_IDS)('%s has a cs and an en path starting with /', (id) => {
+    for (const locale of LOCALE_CODES) {
+      const path: unknown = routes[id].path[locale];
+      expect(typeof path).toBe('string');
+      expect((path as string).startsWith('/')).toBe(true);
+    }
+  });
+
+  it.each(LOCALE_CODES)('no two route ids share a path in %s', (locale) => {
+    const owners = new Map<string, string[]>();
+    for (const id of ROUTE_IDS) {
+      const path = routes[id].path[locale];
+      owners.set(path, [...(owners.get(path) ?? []), id]);
+    }
+    const duplicates = [...owners].filter(([, ids]) => ids.length > 1);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('no path of one route is the path of another route in the other locale', () => {
+    const byPath = new Map<string, Set<string>>();
+    for (const id of ROUTE_IDS) {
+      for (const locale of LOCALE_CODES) {
+        const path = routes[id].path[locale];
+        byPath.set(path, (byPath.get(path) ?? new Set()).add(id));
+      }
+    }
+    const shared = [...byPath].filter(([, ids]) => ids.size > 1).map(([path, ids]) => `${path}: ${[...ids].join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+});
+
+describe('API paths', () => {
+  it('forwards the form POSTs of sign-in, sign-up, reset and sign-out in both languages', () => {
+    expect(API_FORM_POST_PATHS).toEqual(
+      expect.arrayContaining(['/login', '/prihlasit', '/logout', '/register', '/registrovat', '/reset-password', '/obnovit-heslo']),
+    );
+    expect(new Set(API_FORM_POST_PATHS).size).toBe(API_FORM_POST_PATHS.length);
+  });
+
+  it('form POST paths are page routes, API prefixes are not', () => {
+    for (const path of API_FORM_POST_PATHS) expect(matchRoute(path, 'cs')).not.toBeNull();
+    for (const prefix of API_PATH_PREFIXES) expect(matchRoute(prefix, 'cs')).toBeNull();
+  });
+});

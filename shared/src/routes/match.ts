@@ -1,0 +1,37 @@
+import { generatePath, matchRoutes } from 'react-router';
+import { LOCALE_CODES, type LocaleCode } from '../locale/locales';
+import { ROUTE_IDS, routes, type RouteId } from './route-table';
+
+export interface RouteMatch {
+  id: RouteId;
+  locale: LocaleCode;
+  params: Record<string, string | undefined>;
+}
+
+// One flat list of every (route, locale) path, ranked by react-router's own matcher so that
+// static segments win over parameters (`/nabidky/ulozene` is saved jobs, not a fields filter).
+interface FlatRoute {
+  path: string;
+  handle: { id: RouteId; locale: LocaleCode };
+}
+const flat: FlatRoute[] = ROUTE_IDS.flatMap((id) =>
+  LOCALE_CODES.map((locale): FlatRoute => ({ path: routes[id].path[locale], handle: { id, locale } })),
+);
+
+/**
+ * Matches a pathname against the route table. Paths of `preferred` win where both
+ * languages share a path (for example `/startup/:slug`).
+ */
+export function matchRoute(pathname: string, preferred: LocaleCode): RouteMatch | null {
+  const found = matchRoutes(flat, pathname);
+  if (!found) return null;
+  const best = found[found.length - 1]!;
+  const { handle } = best.route;
+  const twin = routes[handle.id].path[preferred] === routes[handle.id].path[handle.locale];
+  return { id: handle.id, locale: twin ? preferred : handle.locale, params: { ...best.params } };
+}
+
+/** Builds the path of a route in a locale; optional parameters may be left out. */
+export function pathFor(id: RouteId, locale: LocaleCode, params: Record<string, string | undefined> = {}): string {
+  return generatePath(routes[id].path[locale], params as Record<string, string>);
+}

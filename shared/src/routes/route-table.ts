@@ -1,0 +1,151 @@
+/**
+ * The one route table of Raketa (spec section 2). Every page has a Czech and an
+ * English path (react-router syntax) and exactly one owner: the shell or one of
+ * the four remotes. The shell builds its router from this table, the shell
+ * server answers 200/404 from it, and remotes render pages by route id.
+ */
+import type { LocaleCode } from '../locale/locales';
+
+export const REMOTE_NAMES = ['jobs', 'auth', 'companyPages', 'learning'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RouteOwner = RemoteName | 'shell';
+
+/** Layout `new` shows the site header with one active section; `none` is a bare marketing page. */
+export type RouteLayout =
+  | { kind: 'default' }
+  | { kind: 'new'; section: 'jobs' | 'profile' | 'companies' }
+  | { kind: 'none' };
+
+export interface RouteDef {
+  readonly owner: RouteOwner;
+  readonly path: Readonly<Record<LocaleCode, string>>;
+  readonly layout: RouteLayout;
+}
+
+const DEFAULT: RouteLayout = { kind: 'default' };
+const NONE: RouteLayout = { kind: 'none' };
+const newLayout = (section: 'jobs' | 'profile' | 'companies'): RouteLayout => ({ kind: 'new', section });
+
+const same = (path: string) => ({ cs: path, en: path });
+const forCompanies = (cs: string, en: string): RouteDef => ({
+  owner: 'companyPages',
+  path: { cs: `/pro-firmy/${cs}`, en: `/for-companies/${en}` },
+  layout: NONE,
+});
+const info = (cs: string, en: string): RouteDef => ({ owner: 'companyPages', path: { cs, en }, layout: DEFAULT });
+
+export const routes = {
+  // Jobs and companies
+  home: { owner: 'jobs', path: same('/'), layout: newLayout('jobs') },
+  jobList: { owner: 'jobs', path: { cs: '/nabidky/:fields?', en: '/jobs/:fields?' }, layout: newLayout('jobs') },
+  savedJobs: {
+    owner: 'jobs',
+    path: { cs: '/nabidky/:fields?/ulozene', en: '/jobs/:fields?/saved' },
+    layout: newLayout('jobs'),
+  },
+  jobDetail: {
+    owner: 'jobs',
+    path: { cs: '/nabidka/:id/:slug/:hash?', en: '/job/:id/:slug/:hash?' },
+    layout: newLayout('jobs'),
+  },
+  companyList: { owner: 'jobs', path: { cs: '/firmy', en: '/companies' }, layout: newLayout('companies') },
+  companiesFollowing: {
+    owner: 'jobs',
+    path: { cs: '/firmy/sleduji', en: '/companies/following' },
+    layout: newLayout('companies'),
+  },
+  companyProfile: { owner: 'jobs', path: same('/startup/:slug'), layout: newLayout('companies') },
+
+  // User and auth pages
+  profile: { owner: 'auth', path: { cs: '/profil', en: '/profile' }, layout: newLayout('profile') },
+  onboarding: { owner: 'auth', path: same('/onboarding'), layout: NONE },
+  onboardingInjectionKeys: { owner: 'auth', path: same('/onboarding/injectionKeys'), layout: NONE },
+  newsletterSettings: {
+    owner: 'auth',
+    path: { cs: '/nastaveni/newsletter', en: '/settings/newsletter' },
+    layout: newLayout('profile'),
+  },
+  twoFactor: { owner: 'auth', path: same('/two-factor'), layout: DEFAULT },
+  login: { owner: 'auth', path: { cs: '/prihlasit', en: '/login' }, layout: DEFAULT },
+  register: { owner: 'auth', path: { cs: '/registrovat', en: '/register' }, layout: DEFAULT },
+  resetPassword: { owner: 'auth', path: { cs: '/obnovit-heslo', en: '/reset-password' }, layout: DEFAULT },
+  logout: { owner: 'auth', path: same('/logout'), layout: DEFAULT },
+
+  // Tests
+  testList: { owner: 'learning', path: { cs: '/testy', en: '/tests' }, layout: DEFAULT },
+  testsData: { owner: 'learning', path: same('/tests/data'), layout: DEFAULT },
+  test: { owner: 'learning', path: same('/test/:slug'), layout: DEFAULT },
+  testResult: { owner: 'learning', path: same('/test/:slug/result/:id'), layout: DEFAULT },
+  testFinishedLogin: { owner: 'learning', path: same('/test/:slug/finished/:guid/login'), layout: DEFAULT },
+
+  // Learning
+  startupEdu: { owner: 'learning', path: same('/startupedu'), layout: NONE },
+  startupEdu2: { owner: 'learning', path: same('/startupedu2'), layout: NONE },
+  futures: { owner: 'learning', path: same('/startupedu/futures'), layout: DEFAULT },
+  future: { owner: 'learning', path: same('/startupedu/futures/:futureSlug'), layout: DEFAULT },
+  chapter: {
+    owner: 'learning',
+    path: {
+      cs: '/startupedu/futures/:futureSlug/kapitola/:chapterSlug',
+      en: '/startupedu/futures/:futureSlug/chapter/:chapterSlug',
+    },
+    layout: DEFAULT,
+  },
+  startupTalk: { owner: 'learning', path: same('/startuptalk'), layout: DEFAULT },
+
+  // Company-facing (spec gives Czech slugs; English twins are ours, listed in the README)
+  forCompanies: { owner: 'companyPages', path: { cs: '/pro-firmy', en: '/for-companies' }, layout: NONE },
+  advertising: forCompanies('reklama', 'advertising'),
+  developers: forCompanies('dev', 'dev'),
+  faq: forCompanies('napoveda', 'faq'),
+  gold: forCompanies('gold', 'gold'),
+  tariffs: forCompanies('tarify', 'tariffs'),
+  priceList: forCompanies('cenik', 'price-list'),
+  cashback: forCompanies('cashback', 'cashback'),
+  careerPages: forCompanies('karierni-stranky', 'career-pages'),
+  advertisingRules: forCompanies('pravidla-inzerce', 'advertising-rules'),
+  advertisingTips: forCompanies('tipy-pro-inzerci', 'advertising-tips'),
+  startupProgram: forCompanies('startup-program', 'startup-program'),
+  mediumAndLargeCompanies: forCompanies('stredni-a-velke-firmy', 'medium-and-large-companies'),
+  premiumArticle: forCompanies('premium-clanek', 'premium-article'),
+  campaignChristmas2024: forCompanies('vanoce-2024', 'christmas-2024'),
+  campaignBirthday2024: forCompanies('narozeniny-2024', 'birthday-2024'),
+  campaignEaster2024: forCompanies('velikonoce-2024', 'easter-2024'),
+  campaignBlackSharkDay2024: forCompanies('blacksharkday-2024', 'blacksharkday-2024'),
+
+  // Information pages (gdpr and terms-and-conditions are the spec's named routes)
+  gdpr: info('/osobni-udaje', '/personal-data'),
+  cookies: info('/cookies', '/cookies'),
+  termsAndConditions: info('/vop', '/terms-of-service'),
+  termsAndConditionsB2b: info('/vop-b2b', '/terms-of-service-b2b'),
+  contact: info('/kontakt', '/contact'),
+  about: info('/o-rakete', '/about-raketa'),
+  whatIsStartup: info('/co-je-startup', '/what-is-a-startup'),
+  forMedia: info('/pro-media', '/for-media'),
+  moveForward: info('/posun-vpred', '/move-forward'),
+  moveYourselfForward: info('/posunte-se-vpred', '/move-yourself-forward'),
+  newVisualIdentity: info('/nova-vizualni-identita', '/new-visual-identity'),
+  candidateReferences: info('/reference-kandidatu', '/candidate-references'),
+  successfulCandidates: info(
+    '/co-udelali-uspesni-kandidati-na-rakete-jinak',
+    '/what-successful-candidates-on-raketa-did-differently',
+  ),
+
+  // Internal and test pages, and error pages: the shell's own
+  icons: { owner: 'shell', path: same('/icons'), layout: DEFAULT },
+  error1Test: { owner: 'shell', path: same('/error-1-test'), layout: DEFAULT },
+  error2Test: { owner: 'shell', path: same('/error-2-test'), layout: DEFAULT },
+  error3Test: { owner: 'shell', path: same('/error-3-test'), layout: DEFAULT },
+  easterEggClient: { owner: 'shell', path: same('/easter-egg-client'), layout: DEFAULT },
+  easterEggServer: { owner: 'shell', path: same('/easter-egg-server'), layout: DEFAULT },
+  notFound: { owner: 'shell', path: same('/404'), layout: DEFAULT },
+  serverError: { owner: 'shell', path: same('/500'), layout: DEFAULT },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof routes;
+export const ROUTE_IDS = Object.keys(routes) as RouteId[];
+
+/** Route ids owned by one remote (or the shell). */
+export function routesOwnedBy(owner: RouteOwner): RouteId[] {
+  return ROUTE_IDS.filter((id) => routes[id].owner === owner);
+}

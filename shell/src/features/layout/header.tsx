@@ -1,0 +1,57 @@
+import { LOCALE_CODES, matchRoute, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSite } from '../../app/site-context';
+
+/** One entry per area, so every remote is one click away. */
+const NAV: { id: RouteId; label: string }[] = [
+  { id: 'jobList', label: 'nav.jobs' },
+  { id: 'companyList', label: 'nav.companies' },
+  { id: 'testList', label: 'nav.tests' },
+  { id: 'startupEdu', label: 'nav.learning' },
+  { id: 'forCompanies', label: 'nav.forCompanies' },
+  { id: 'profile', label: 'nav.profile' },
+];
+
+function LanguageSwitch() {
+  const { t } = useTranslation('shell');
+  const { locale, hosts } = useSite();
+  const { pathname, search } = useLocation();
+  const match = matchRoute(pathname, locale);
+  return (
+    <ul className="rk-header__languages" aria-label={t('nav.language')}>
+      {LOCALE_CODES.filter((code) => code !== locale).map((code: LocaleCode) => {
+        const path = match ? pathFor(match.id, code, match.params) : '/';
+        return (
+          <li key={code}>
+            <a href={`//${hosts[code]}${path}${search}`} hrefLang={code} lang={code}>
+              {t(`language.${code}`)}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { locale } = useSite();
+  return (
+    <header className="rk-header">
+      <Link to="/" className="rk-header__logo">
+        {t('brand')}
+      </Link>
+      <nav aria-label={t('nav.main')}>
+        <ul className="rk-header__nav">
+          {NAV.map((item) => (
+            <li key={item.id}>
+              <NavLink to={pathFor(item.id, locale)}>{t(item.label)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitch />
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_LOAD_TIMEOUT_MS,
+  REMOTES_CONFIG_PATH,
+  ROUTES_EXPOSE,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesConfig,
+} from '@raketa/shared';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`remote ${remote} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+let entries: Map<RemoteName, string> | null = null;
+const attempts = new Map<RemoteName, number>();
+const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** Fetches the served remotes config (never cached, bounded in time) and registers every remote. */
+export async function loadRemotesConfig(): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REMOTE_LOAD_TIMEOUT_MS);
+  try {
+    const response = await fetch(REMOTES_CONFIG_PATH, { cache: 'no-store', signal: controller.signal });
+    if (!response.ok) throw new Error(`${REMOTES_CONFIG_PATH} answered ${response.status}`);
+    const config = (await response.json()) as RemotesConfig;
+    entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
+    registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Re-registers a remote after a failure. The entry URL carries the attempt number, so
+ * the runtime fetches manifest and entry anew instead of reusing a cached failure.
+ */
+async function resetRemote(name: RemoteName): Promise<void> {
+  if (!entries) await loadRemotesConfig();
+  const entry = entries?.get(name);
+  if (!entry) throw new RemoteUnavailableError(name, 'not in the remotes config');
+  const attempt = (attempts.get(name) ?? 0) + 1;
+  attempts.set(name, attempt);
+  const url = new URL(entry, window.location.href);
+  url.searchParams.set('attempt', String(attempt));
+  registerRemotes([{ name, entry: url.toString() }], { force: true });
+}
+
+/** Loads a remote's route module once; a failure is forgotten so that a retry loads it afresh. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const needsReset = attempts.has(name) || !entries;
+  const promise = (async () => {
+    if (needsReset) await resetRemote(name);
+    else attempts.set(name, 0);
+    const module = await withTimeout(
+      loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_EXPOSE}`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      () => new RemoteUnavailableError(name, `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+    );
+    if (!module || typeof module.default !== 'function') {
+      throw new RemoteUnavailableError(name, `./${ROUTES_EXPOSE} has no page component`);
+    }
+    return module;
+  })();
+  loaded.set(name, promise);
+  promise.catch(() => {
+    loaded.delete(name);
+    attempts.set(name, attempts.get(name) ?? 0);
+  });
+  return promise;
+}

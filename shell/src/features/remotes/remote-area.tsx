@@ -1,0 +1,74 @@
+import { Button, type RemoteName, type RemotePageProps } from '@raketa/shared';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { loadRemoteRoutes } from './load-remote';
+
+type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
+
+// One lazy component per remote and attempt: a retry makes a new one, so React
+// forgets the failed load and asks the (reset) runtime again, with no page reload.
+const lazyPages = new Map<string, LazyPage>();
+const generations = new Map<RemoteName, number>();
+
+function lazyPageOf(remote: RemoteName): LazyPage {
+  const key = `${remote}:${generations.get(remote) ?? 0}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemoteRoutes(remote));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+function AreaLoading() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className="rk-area rk-area--loading" role="status" aria-live="polite">
+      {t('remote.loading')}
+    </div>
+  );
+}
+
+function AreaFailed({ resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation('shell');
+  const [pending, setPending] = useState(false);
+  return (
+    <section className="rk-area rk-area--failed" role="alert" data-testid="remote-failed">
+      <h2>{t('remote.failedTitle')}</h2>
+      <p>{t('remote.failedText')}</p>
+      <Button
+        pending={pending}
+        onClick={() => {
+          setPending(true);
+          resetErrorBoundary();
+        }}
+      >
+        {t('remote.retry')}
+      </Button>
+    </section>
+  );
+}
+
+/** Renders a remote's page inside its own boundary: a failing remote costs only its area. */
+export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remote: RemoteName }) {
+  const [, setGeneration] = useState(0);
+  const Page = lazyPageOf(remote);
+  return (
+    <ErrorBoundary
+      FallbackComponent={AreaFailed}
+      resetKeys={[routeId]}
+      onReset={() => {
+        const next = (generations.get(remote) ?? 0) + 1;
+        generations.set(remote, next);
+        setGeneration(next);
+      }}
+    >
+      <Suspense fallback={<AreaLoading />}>
+        <div className="rk-area" data-remote-area={remote}>
+          <Page routeId={routeId} locale={locale} />
+        </div>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
