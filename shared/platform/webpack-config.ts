@@ -102,6 +102,7 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

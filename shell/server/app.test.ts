@@ -109,6 +109,13 @@ describe('shell server', () => {
       expect((await get('/startup/%C4%8Desk%C3%A1-firma')).statusCode).toBe(200);
     });
 
+    it('matches the path only, not a query or a protocol-relative reading of it', async () => {
+      expect((await get('/nabidky?fields=x/y')).statusCode).toBe(200);
+      expect((await get('/no-such-page?x=/nabidky')).statusCode).toBe(404);
+      // `new URL('//no-such-page', base)` would read a host and the path `/` (home).
+      expect((await get('//no-such-page')).statusCode).toBe(404);
+    });
+
     it('sets the page language from the Host header', async () => {
       const en = await get('/nabidky', EN);
       const cs = await get('/nabidky', CS);

@@ -69,7 +69,8 @@ export async function buildShellServer({ distDir, topology, logger = false }: Sh
       return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404 });
     }
     const locale = localeForHost(request.headers.host, topology.hosts);
-    const pathname = decodeURIComponent(new URL(request.url, 'http://shell').pathname);
+    // Not `new URL(request.url, base)`: it reads `//x/y` as a protocol-relative URL with path `/y`.
+    const pathname = decodeURIComponent(request.url.split('?', 1)[0]!);
     const status = matchRoute(pathname, locale) ? 200 : 404;
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Host').send(pages[locale]);
   });

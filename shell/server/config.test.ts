@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(error!.message).toContain('API_URL must be an http(s) URL, got "ftp://x"');
   });
 
+  it('reports every bad port, not only the first', () => {
+    expect(() => loadConfig({ SHELL_PORT: '0', MF_LEARNING_PORT: 'x', API_PORT: '4001' })).toThrow(
+      /SHELL_PORT must be a port number.*"0"[\s\S]*MF_LEARNING_PORT must be a port number.*"x"/,
+    );
+  });
+
   it('reports bad hosts and remote URLs', () => {
     expect(() => loadConfig({ EN_HOST: 'bad host/' })).toThrow('EN_HOST must be a host name with an optional port, got "bad host/"');
     expect(() => loadConfig({ REMOTE_AUTH_URL: 'not a url' })).toThrow('the auth remote URL must be an http(s) URL, got "not a url"');

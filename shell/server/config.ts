@@ -1,4 +1,4 @@
-import { resolveTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
+import { APPS, resolveTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
 
 export interface ShellServerConfig {
   port: number;
@@ -11,25 +11,28 @@ const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 /** Reads and validates the shell server's environment; one error names every bad variable. */
 export function loadConfig(env: Env = process.env): ShellServerConfig {
   const problems: string[] = [];
-  let topology: ResolvedTopology | undefined;
-  try {
-    topology = resolveTopology(env);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  if (topology) {
-    for (const [name, value] of [
-      ['CS_HOST', topology.hosts.cs],
-      ['EN_HOST', topology.hosts.en],
-    ] as const) {
-      if (!HOST_RE.test(value)) problems.push(`${name} must be a host name with an optional port, got "${value}"`);
-    }
-    for (const [name, value] of Object.entries({ API_URL: topology.apiUrl, ...topology.remoteUrls })) {
-      if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-        problems.push(`${name === 'API_URL' ? name : `the ${name} remote URL`} must be an http(s) URL, got "${value}"`);
-      }
+  // Each port variable on its own, so a bad port does not hide the problems of the other variables.
+  const usable: Env = { ...env };
+  for (const { portEnv } of Object.values(APPS)) {
+    try {
+      resolveTopology({ [portEnv]: env[portEnv] });
+    } catch (error) {
+      problems.push((error as Error).message);
+      delete usable[portEnv];
     }
   }
-  if (problems.length > 0 || !topology) throw new Error(`Invalid shell server configuration:\n- ${problems.join('\n- ')}`);
+  const topology = resolveTopology(usable);
+  for (const [name, value] of [
+    ['CS_HOST', topology.hosts.cs],
+    ['EN_HOST', topology.hosts.en],
+  ] as const) {
+    if (!HOST_RE.test(value)) problems.push(`${name} must be a host name with an optional port, got "${value}"`);
+  }
+  for (const [name, value] of Object.entries({ API_URL: topology.apiUrl, ...topology.remoteUrls })) {
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+      problems.push(`${name === 'API_URL' ? name : `the ${name} remote URL`} must be an http(s) URL, got "${value}"`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid shell server configuration:\n- ${problems.join('\n- ')}`);
   return { port: topology.ports.shell, host: env.HOST || '127.0.0.1', topology };
 }
