@@ -17,6 +17,7 @@ export * from './api/clients';
 export * from './api/query-client';
 export * from './api/hydra';
 export * from './session/atoms';
+export * from './toast/toast-store';
 export { Button, type ButtonProps } from './ui/button';
 export { Input, type InputProps } from './ui/input';
 export { Dialog, type DialogProps } from './ui/dialog';

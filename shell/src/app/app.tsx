@@ -2,6 +2,7 @@ import { createQueryClient } from '@raketa/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { Toaster } from '../features/toasts/toaster';
 import { createRouter } from './router';
 import { SiteContext, type Site } from './site-context';
 
@@ -12,6 +13,7 @@ export function App({ site }: { site: Site }) {
     <SiteContext.Provider value={site}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <Toaster />
       </QueryClientProvider>
     </SiteContext.Provider>
   );
