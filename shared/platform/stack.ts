@@ -5,7 +5,6 @@
  * services to prove fault isolation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-
 import { APP_IDS, APPS, REPO_ROOT, resolveTopology, type AppId, type Env, type ResolvedTopology } from './topology';
 
 /** The file each service runs (under tsx). Remotes share one static server. */

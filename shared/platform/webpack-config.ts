@@ -119,7 +119,6 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
         dts: false,
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-      new webpack.DefinePlugin({ 'process.env.RAKETA_APP_VERSION': JSON.stringify(app.version) }),
       new BuildInfoPlugin(app),
       ...(isHost ? [new HtmlWebpackPlugin({
               template: './src/index.html',

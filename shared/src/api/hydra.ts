@@ -1,4 +1,4 @@
-import { array, number, object, optional, string, type, type Describe, type Struct } from 'superstruct';
+import { array, number, optional, string, type, type Struct } from 'superstruct';
 
 /** A JSON-LD Hydra collection as the API answers product data. */
 export interface HydraCollection<T> {
@@ -15,5 +15,3 @@ export function hydraCollection<T>(member: Struct<T>): Struct<HydraCollection<T>
   }) as unknown as Struct<HydraCollection<T>>;
 }
 
-export type { Describe };
-export { object };
