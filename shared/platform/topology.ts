@@ -80,26 +80,33 @@ export interface ResolvedTopology {
   apiUrl: string;
 }
 
-function port(env: Env, id: AppId): number {
+/** The port of `id`, or its default with a problem noted when the variable is not a port. */
+function port(env: Env, id: AppId, problems: string[]): number {
   const raw = env[APPS[id].portEnv];
   if (raw === undefined || raw === '') return APPS[id].port;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new Error(`${APPS[id].portEnv} must be a port number (1-65535), got "${raw}"`);
+    problems.push(`${APPS[id].portEnv} must be a port number (1-65535), got "${raw}"`);
+    return APPS[id].port;
   }
   return value;
 }
 
-/** Ports, hosts and URLs of the local topology, each overridable by environment. */
-export function resolveTopology(env: Env = process.env): ResolvedTopology {
-  const ports = Object.fromEntries(APP_IDS.map((id) => [id, port(env, id)])) as Record<AppId, number>;
+/**
+ * Ports, hosts and URLs of the local topology, each overridable by environment,
+ * with every invalid variable named (its default stands in, so callers can go on
+ * checking the rest and report all problems at once).
+ */
+export function checkTopology(env: Env = process.env): { topology: ResolvedTopology; problems: string[] } {
+  const problems: string[] = [];
+  const ports = Object.fromEntries(APP_IDS.map((id) => [id, port(env, id, problems)])) as Record<AppId, number>;
   const remoteUrls = Object.fromEntries(
     REMOTE_APP_IDS.map((id) => {
       const app = APPS[id];
       return [app.remote, env[app.urlEnv] || `http://localhost:${ports[id]}/mf-manifest.json`];
     }),
   ) as Record<RemoteName, string>;
-  return {
+  const topology: ResolvedTopology = {
     ports,
     hosts: {
       cs: env.CS_HOST || `localhost:${ports.shell}`,
@@ -108,4 +115,12 @@ export function resolveTopology(env: Env = process.env): ResolvedTopology {
     remoteUrls,
     apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
   };
+  return { topology, problems };
+}
+
+/** The topology, or an error naming every invalid variable. */
+export function resolveTopology(env: Env = process.env): ResolvedTopology {
+  const { topology, problems } = checkTopology(env);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return topology;
 }

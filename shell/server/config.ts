@@ -1,4 +1,4 @@
-import { APPS, resolveTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
+import { checkTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
 
 export interface ShellServerConfig {
   port: number;
@@ -10,18 +10,7 @@ const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** Reads and validates the shell server's environment; one error names every bad variable. */
 export function loadConfig(env: Env = process.env): ShellServerConfig {
-  const problems: string[] = [];
-  // Each port variable on its own, so a bad port does not hide the problems of the other variables.
-  const usable: Env = { ...env };
-  for (const { portEnv } of Object.values(APPS)) {
-    try {
-      resolveTopology({ [portEnv]: env[portEnv] });
-    } catch (error) {
-      problems.push((error as Error).message);
-      delete usable[portEnv];
-    }
-  }
-  const topology = resolveTopology(usable);
+  const { topology, problems } = checkTopology(env);
   for (const [name, value] of [
     ['CS_HOST', topology.hosts.cs],
     ['EN_HOST', topology.hosts.en],
