@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium (a downloaded browser is not available here); compose sets its own path.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || '/usr/bin/chromium';
@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     browserName: 'chromium',
+    // A person's browser: headless Chromium announces itself as HeadlessChrome, which the
+    // site (rightly) treats as a crawler. Crawler behaviour has its own tests with a bot agent.
+    userAgent: devices['Desktop Chrome'].userAgent,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -27,7 +27,8 @@ export interface Stack {
   urls: { cs: string; en: string };
   stop(): Promise<void>;
   stopService(id: AppId): Promise<void>;
-  startService(id: AppId): Promise<void>;
+  /** Starts a service; `extraEnv` overrides variables for this run only (a flag under test). */
+  startService(id: AppId, extraEnv?: Env): Promise<void>;
 }
 
 function runNode(args: string[], env: Env, label: string, verbose: boolean): ChildProcess {
@@ -101,8 +102,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topology = resolveTopology(env);
   const children = new Map<AppId, ChildProcess>();
 
-  const startService = async (id: AppId) => {
-    const child = runNode(entryOf(id), env, id, verbose);
+  const startService = async (id: AppId, extraEnv: Env = {}) => {
+    const child = runNode(entryOf(id), { ...env, ...extraEnv }, id, verbose);
     children.set(id, child);
     await waitHealthy(id, topology.ports[id], child, timeout);
   };
@@ -119,7 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await prepareDatabase(env, verbose);
     // The API first (the shell forwards to it), then everything else at once.
     await startService('api');
-    await Promise.all(APP_IDS.filter((id) => id !== 'api').map(startService));
+    await Promise.all(APP_IDS.filter((id) => id !== 'api').map((id) => startService(id)));
   } catch (error) {
     await stop();
     throw error;

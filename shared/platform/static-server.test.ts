@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildRemoteServer, cacheControlFor, IMMUTABLE, REVALIDATE } from './static-server';
+import { buildRemoteServer, cacheControlFor, IMMUTABLE, REVALIDATE, TRANSLATIONS } from './static-server';
+
+const MESSAGES_HASH = '0123456789abcdef';
 
 describe('cacheControlFor', () => {
   it('marks content-hashed files immutable', () => {
@@ -17,6 +19,19 @@ describe('cacheControlFor', () => {
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'builds/latest.json', 'index.html']) {
       expect(cacheControlFor(file)).toBe(REVALIDATE);
     }
+  });
+
+  it('keeps hashed translation files a day in browsers, a year in shared caches', () => {
+    expect(TRANSLATIONS).toBe('public, max-age=86400, s-maxage=31536000, immutable');
+    expect(cacheControlFor(`_i18n/${MESSAGES_HASH}/cs/messages.json`)).toBe(TRANSLATIONS);
+    expect(cacheControlFor(`/srv/dist/_i18n/${MESSAGES_HASH}/en/messages.json`)).toBe(TRANSLATIONS);
+    expect(cacheControlFor(`C:\\dist\\_i18n\\${MESSAGES_HASH}\\en\\messages.json`)).toBe(TRANSLATIONS);
+  });
+
+  it('revalidates translation files without a content hash', () => {
+    expect(cacheControlFor('_i18n/dev/cs/messages.json')).toBe(REVALIDATE);
+    expect(cacheControlFor('_i18n/0123456789ab/cs/messages.json')).toBe(REVALIDATE);
+    expect(cacheControlFor(`_i18n/${MESSAGES_HASH}/cs/other.json`)).toBe(REVALIDATE);
   });
 
   it('does not take a short or non-hex hash for a content hash', () => {
@@ -38,6 +53,8 @@ describe('buildRemoteServer', () => {
     fs.writeFileSync(path.join(dist, 'abc.0123456789ab.js'), 'console.log("chunk");');
     fs.mkdirSync(path.join(dist, 'builds'));
     fs.writeFileSync(path.join(dist, 'builds', 'latest.json'), JSON.stringify({ build: 'b1' }));
+    fs.mkdirSync(path.join(dist, '_i18n', MESSAGES_HASH, 'cs'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '_i18n', MESSAGES_HASH, 'cs', 'messages.json'), JSON.stringify({ jobs: { a: 'b' } }));
     app = await buildRemoteServer(dist);
   });
 
@@ -75,6 +92,30 @@ describe('buildRemoteServer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ build: 'b1' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves translation files with the 24-hour cache and CORS', async () => {
+    const response = await app.inject({ method: 'GET', url: `/_i18n/${MESSAGES_HASH}/cs/messages.json` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jobs: { a: 'b' } });
+    expect(response.headers['cache-control']).toBe(TRANSLATIONS);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('lets a cross-origin request with a Cache-Control header pass the preflight', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: `/_i18n/${MESSAGES_HASH}/cs/messages.json`,
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'cache-control',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('cache-control');
   });
 
   it('answers 404 for a missing file, still with CORS', async () => {

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
 import { sharedSingletons } from './shared-deps';
 
 export interface FederationConfig {
@@ -19,6 +20,12 @@ export interface FederationConfig {
   exposes?: Record<string, string>;
   /** Host only: runtime plugins (files that must not import react statically). */
   runtimePlugins?: string[];
+  /**
+   * Translation namespaces the app serves at `_i18n/{hash}/{locale}/messages.json`:
+   * namespace → folder (relative to the app) holding `cs.json` and `en.json`.
+   * Default: `{ [name]: './src/locales' }`.
+   */
+  messages?: Record<string, string>;
 }
 
 interface AppPackage {
@@ -120,6 +127,7 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new BuildInfoPlugin(app),
+      new I18nMessagesPlugin(messageFoldersOf(appDir, federation)),
       ...(isHost ? [new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',

@@ -2,27 +2,31 @@
  * The public entry of @raketa/shared, shared as one Module Federation singleton
  * by the shell and every remote. Import only from here (no deep imports).
  */
-import { addAppMessages } from './i18n/i18n';
-import csMessages from './i18n/messages/cs.json';
-import enMessages from './i18n/messages/en.json';
-
 export * from './routes/route-table';
 export * from './routes/match';
 export * from './routes/api-paths';
 export * from './locale/locales';
+export * from './locale/detect';
+export * from './head/head';
+export * from './head/page-title';
 export * from './federation/contract';
 export { registerReactInstance } from './federation/instance';
 export * from './i18n/i18n';
+export * from './i18n/load-messages';
+export { MESSAGES_DIR, messagesPath, type MessagesFile } from './i18n/messages-path';
+export { addSharedMessages } from './i18n/shared-messages';
 export * from './api/clients';
 export * from './api/query-client';
+export * from './errors/generic-error';
 export * from './api/hydra';
 export * from './session/atoms';
 export * from './toast/toast-store';
-export { Button, type ButtonProps } from './ui/button';
+export * from './navigation/url-guard';
+export * from './navigation/reload-guard';
+export * from './viewport/breakpoints';
+export * from './viewport/viewport-cookie';
+export { Button, BUTTON_VIBRATION_MS, type ButtonProps } from './ui/button';
+export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/icons';
 export { Input, type InputProps } from './ui/input';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { RoutePlaceholder } from './ui/route-placeholder';
-
-export const SHARED_MESSAGES = { cs: csMessages, en: enMessages };
-/** Registers the shared namespace (called by the shell after i18n init). */
-export const addSharedMessages = () => addAppMessages('shared', SHARED_MESSAGES);

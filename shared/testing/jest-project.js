@@ -23,7 +23,7 @@ module.exports = function webProject(dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
     testMatch: ['<rootDir>/{src,server,platform}/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(__dirname, 'jest-setup.ts')],
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PublicConfig } from '../src/config/public-config';
 import { buildShellServer, renderIndex } from './app';
+import { loadConfig } from './config';
 
 const MARKER = '<!--raketa:public-config-->';
 const TEMPLATE = `<!doctype html>
@@ -15,6 +17,15 @@ const TEMPLATE = `<!doctype html>
 const ASSET = 'console.log("shell");';
 const CS = 'localhost:3000';
 const EN = 'en.localhost:3000';
+const CONFIG: PublicConfig = {
+  hosts: { cs: CS, en: EN },
+  robotsIndex: false,
+  tagManagerId: null,
+  statisticsScriptUrl: null,
+  adScriptUrl: null,
+  externalHosts: [],
+  status: 200,
+};
 
 interface Echo {
   method: string;
@@ -92,17 +103,54 @@ describe('shell server', () => {
       expect(response.body).not.toContain(MARKER);
     });
 
-    it('answers an unknown path with 404 and the same page', async () => {
-      const known = await get('/nabidky');
+    it('answers an unknown path with 404 and the page (the client renders the 404 message)', async () => {
       const unknown = await get('/no-such-page');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(unknown.body).toBe(known.body);
+      expect(unknown.body).toContain('<div id="root"></div>');
     });
 
-    it('answers a path of another locale with 200 too (the client redirects)', async () => {
-      expect((await get('/jobs', CS)).statusCode).toBe(200);
-      expect((await get('/nabidky', EN)).statusCode).toBe(200);
+    it('redirects a path of the other language to its twin on this host, keeping the query', async () => {
+      const cs = await get('/jobs/design?page=2', CS);
+      expect(cs.statusCode).toBe(301);
+      expect(cs.headers.location).toBe('/nabidky/design?page=2');
+      const en = await get('/nabidka/42/vyvojar', EN);
+      expect(en.statusCode).toBe(301);
+      expect(en.headers.location).toBe('/job/42/vyvojar');
+      const accented = await get('/nabidka/42/v%C3%BDvoj%C3%A1%C5%99', EN);
+      expect(accented.headers.location).toBe('/job/42/v%C3%BDvoj%C3%A1%C5%99');
+    });
+
+    it('redirects gold and tariffs to the price list (the middleware), keeping the query', async () => {
+      const gold = await get('/pro-firmy/gold?utm=x', CS);
+      expect(gold.statusCode).toBe(302);
+      expect(gold.headers.location).toBe('/pro-firmy/cenik?utm=x');
+      const tariffs = await get('/for-companies/tariffs', EN);
+      expect(tariffs.statusCode).toBe(302);
+      expect(tariffs.headers.location).toBe('/for-companies/price-list');
+    });
+
+    it('answers a route that fails its validation with 404 (a fatal 404)', async () => {
+      expect((await get('/nabidka/abc/vyvojar')).statusCode).toBe(404);
+      expect((await get('/test/js/result/x')).statusCode).toBe(404);
+    });
+
+    it('answers the error pages with their own status', async () => {
+      expect((await get('/404')).statusCode).toBe(404);
+      expect((await get('/500')).statusCode).toBe(500);
+    });
+
+    it('answers /easter-egg-server, which fails on the server, with the 500 page', async () => {
+      const response = await get('/easter-egg-server', EN);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(publicConfigOf(response.body)).toMatchObject({ status: 500 });
+      expect(response.body).toContain('<title>Error on our side | en.localhost</title>');
+    });
+
+    it('answers a path that is not valid percent-encoding with a client error, not a crash', async () => {
+      expect((await get('/nabidky%E0%A4%A')).statusCode).toBe(400);
+      expect((await get('/startup/%E0%A4%A')).statusCode).toBe(400);
     });
 
     it('decodes percent-encoded paths before matching', async () => {
@@ -117,19 +165,56 @@ describe('shell server', () => {
     });
 
     it('sets the page language from the Host header', async () => {
-      const en = await get('/nabidky', EN);
-      const cs = await get('/nabidky', CS);
+      const en = await get('/startup/acme', EN);
+      const cs = await get('/startup/acme', CS);
       expect(en.body).toContain('<html lang="en"');
       expect(en.body).not.toContain('<html lang="cs"');
       expect(cs.body).toContain('<html lang="cs"');
       // Host matching is case-insensitive; an unknown host gets Czech.
-      expect((await get('/nabidky', 'EN.LOCALHOST:3000')).body).toContain('<html lang="en"');
-      expect((await get('/nabidky', 'example.com')).body).toContain('<html lang="cs"');
+      expect((await get('/startup/acme', 'EN.LOCALHOST:3000')).body).toContain('<html lang="en"');
+      expect((await get('/startup/acme', 'example.com')).body).toContain('<html lang="cs"');
     });
 
-    it('inlines the public config with the hosts', async () => {
-      const response = await get('/nabidky', EN);
-      expect(publicConfigOf(response.body)).toEqual({ hosts: { cs: CS, en: EN } });
+    it('inlines the public config with the hosts, the flags (all off by default) and the status', async () => {
+      expect(publicConfigOf((await get('/jobs', EN)).body)).toEqual({
+        hosts: { cs: CS, en: EN },
+        robotsIndex: false,
+        tagManagerId: null,
+        statisticsScriptUrl: null,
+        adScriptUrl: null,
+        externalHosts: [],
+        status: 200,
+      });
+      expect(publicConfigOf((await get('/no-such-page')).body)).toMatchObject({ status: 404 });
+    });
+
+    it('renders the head: title with the domain name, robots, og:url, canonical and hreflang twins', async () => {
+      const { body } = await get('/nabidka/42/vyvojar', CS);
+      expect(body).toContain('<title>Detail nabídky | localhost</title>');
+      expect(body).toContain('<meta name="robots" content="noindex,nofollow" data-rk-head>');
+      expect(body).toContain('<meta property="og:url" content="http://localhost:3000/nabidka/42/vyvojar" data-rk-head>');
+      expect(body).toContain('<link rel="canonical" href="http://localhost:3000/nabidka/42/vyvojar" data-rk-head>');
+      expect(body).toContain('<link rel="alternate" hreflang="en" href="http://en.localhost:3000/job/42/vyvojar" data-rk-head>');
+      expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/nabidka/42/vyvojar" data-rk-head>');
+      const en = (await get('/jobs', EN)).body;
+      expect(en).toContain('<title>Jobs | en.localhost</title>');
+    });
+
+    it('uses the forwarded protocol behind a proxy', async () => {
+      const response = await app.inject({ method: 'GET', url: '/jobs', headers: { host: EN, 'x-forwarded-proto': 'https' } });
+      expect(response.body).toContain('<meta property="og:url" content="https://en.localhost:3000/jobs" data-rk-head>');
+    });
+
+    it('escapes a hostile path in the head', async () => {
+      const { body } = await get('/startup/%22%3E%3Cscript%3Ealert(1)%3C');
+      expect(body).not.toContain('<script>alert(1)');
+      expect(body).toContain('href="http://en.localhost:3000/startup/%22%3E%3Cscript%3Ealert(1)%3C"');
+    });
+
+    it('gives an unknown page no hreflang twins', async () => {
+      const { body } = await get('/no-such-page');
+      expect(body).not.toContain('hreflang');
+      expect(body).toContain('<title>');
     });
 
     it('does not serve index.html raw', async () => {
@@ -144,15 +229,15 @@ describe('shell server', () => {
   describe('renderIndex', () => {
     it('escapes < so a config value cannot close the script', () => {
       const hostile = 'evil</script><script>alert(1)</script>';
-      const html = renderIndex(TEMPLATE, 'en', { hosts: { cs: hostile, en: EN } });
+      const html = renderIndex(TEMPLATE, 'en', { ...CONFIG, hosts: { cs: hostile, en: EN } });
       expect(html.match(/<\/script>/g)).toHaveLength(2); // the config script's and the bundle's
       expect(html).not.toContain('<script>alert(1)');
-      expect(publicConfigOf(html)).toEqual({ hosts: { cs: hostile, en: EN } });
+      expect(publicConfigOf(html)).toEqual({ ...CONFIG, hosts: { cs: hostile, en: EN } });
       expect(html).toContain('<html lang="en"');
     });
 
     it('requires the config marker', () => {
-      expect(() => renderIndex('<html lang="cs"></html>', 'cs', { hosts: { cs: CS, en: EN } })).toThrow(MARKER);
+      expect(() => renderIndex('<html lang="cs"></html>', 'cs', CONFIG)).toThrow(MARKER);
     });
   });
 
@@ -162,7 +247,19 @@ describe('shell server', () => {
     try {
       const response = await server.inject({ method: 'GET', url: '/nabidky', headers: { host: CS } });
       expect(response.body).not.toContain('x</script><b>');
-      expect(publicConfigOf(response.body)).toEqual({ hosts: { cs: CS, en: 'x</script><b>' } });
+      expect(publicConfigOf(response.body)).toMatchObject({ hosts: { cs: CS, en: 'x</script><b>' } });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('renders robots all when ROBOTS_INDEX is on, and passes the other flags to the page', async () => {
+    const { flags } = loadConfig({ ROBOTS_INDEX: 'true', TAG_MANAGER_ID: 'GTM-ABC123', EXTERNAL_HOSTS: 'example.com' });
+    const server = await buildShellServer({ distDir: dist, topology, flags });
+    try {
+      const { body } = await server.inject({ method: 'GET', url: '/nabidky', headers: { host: CS } });
+      expect(body).toContain('<meta name="robots" content="all" data-rk-head>');
+      expect(publicConfigOf(body)).toMatchObject({ robotsIndex: true, tagManagerId: 'GTM-ABC123', externalHosts: ['example.com'] });
     } finally {
       await server.close();
     }
@@ -267,4 +364,41 @@ describe('shell server', () => {
       fs.rmSync(empty, { recursive: true, force: true });
     }
   });
+});
+
+describe('shell server: translation files', () => {
+  const HASH = '0123456789abcdef';
+  const MESSAGES = JSON.stringify({ shell: { brand: 'Raketa' }, shared: { field: { optional: 'Dobrovolné' } } });
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = makeDist({ 'index.html': TEMPLATE });
+    fs.mkdirSync(path.join(dist, '_i18n', HASH, 'cs'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '_i18n', HASH, 'cs', 'messages.json'), MESSAGES);
+    app = await buildShellServer({ distDir: dist, topology: resolveTopology({}) });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the shell’s message file, kept by the browser 24 hours', async () => {
+    const response = await app.inject({ method: 'GET', url: `/_i18n/${HASH}/cs/messages.json`, headers: { host: CS } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, s-maxage=31536000, immutable');
+    expect(response.body).toBe(MESSAGES);
+  });
+
+  it.each([`/_i18n/${HASH}/en/messages.json`, '/_i18n/ffffffffffffffff/cs/messages.json', '/_i18n/'])(
+    'answers the unknown file %s with 404, not the page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { host: CS } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toMatch(/html/);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
 });

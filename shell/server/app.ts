@@ -7,46 +7,99 @@ import fs from 'node:fs';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import {
+  alternatesFor,
   API_FORM_POST_PATHS,
   API_PATH_PREFIXES,
+  documentTitle,
+  HEAD_ATTRIBUTE,
   localeForHost,
-  matchRoute,
+  MESSAGES_DIR,
+  pageUrl,
+  pathFor,
   REMOTE_NAMES,
   REMOTES_CONFIG_PATH,
+  resolvePath,
+  robotsContent,
   type LocaleCode,
   type RemotesConfig,
+  type RouteId,
 } from '@raketa/shared';
+import csMessages from '@raketa/shared/messages/cs.json';
+import enMessages from '@raketa/shared/messages/en.json';
 import { registerStatic, REVALIDATE, type ResolvedTopology } from '@raketa/shared/platform';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../src/config/public-config';
+import { DEFAULT_FLAGS, type SiteFlags } from './config';
 
 export interface ShellServerOptions {
   distDir: string;
   topology: ResolvedTopology;
+  flags?: SiteFlags;
   logger?: boolean;
 }
 
 const CONFIG_MARKER = '<!--raketa:public-config-->';
+const ROUTE_TITLES: Record<LocaleCode, { routes: Record<string, string> }> = { cs: csMessages, en: enMessages };
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function renderIndex(template: string, locale: LocaleCode, config: PublicConfig): string {
-  if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker`);
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(CONFIG_MARKER, `<script id="rk-public-config" type="application/json">${scriptJson(config)}</script>`);
+export interface PageHead {
+  title: string;
+  robots: string;
+  url: string;
+  alternates: { hreflang: string; href: string }[];
 }
 
-export async function buildShellServer({ distDir, topology, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+/** The page's head as the client keeps it (shell/src/features/head): same elements, same marker attribute. */
+function headTags(head: PageHead): string {
+  const mark = HEAD_ATTRIBUTE;
+  return [
+    `<meta name="robots" content="${escapeHtml(head.robots)}" ${mark}>`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" ${mark}>`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" ${mark}>`,
+    ...head.alternates.map(
+      (link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" ${mark}>`,
+    ),
+  ].join('');
+}
+
+export function renderIndex(template: string, locale: LocaleCode, config: PublicConfig, head?: PageHead): string {
+  if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker`);
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (head) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  return html.replace(
+    CONFIG_MARKER,
+    `${head ? headTags(head) : ''}<script id="rk-public-config" type="application/json">${scriptJson(config)}</script>`,
+  );
+}
+
+/** Pages with their own status: the error pages answer theirs. */
+const PAGE_STATUS: Partial<Record<RouteId, number>> = { notFound: 404, serverError: 500 };
+
+/**
+ * The decoded path of a request URL, or null when it is not valid percent-encoding.
+ * Not `new URL(url, base)`: it reads `//x/y` as a protocol-relative URL with path `/y`.
+ */
+function pathOf(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0]!);
+  } catch {
+    return null;
+  }
+}
+
+export async function buildShellServer({
+  distDir,
+  topology,
+  flags = DEFAULT_FLAGS,
+  logger = false,
+}: ShellServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const template = fs.readFileSync(indexFile, 'utf8');
-  const publicConfig: PublicConfig = { hosts: topology.hosts };
-  const pages = {
-    cs: renderIndex(template, 'cs', publicConfig),
-    en: renderIndex(template, 'en', publicConfig),
-  };
   const remotesConfig: RemotesConfig = {
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: topology.remoteUrls[name] })),
   };
@@ -64,15 +117,54 @@ export async function buildShellServer({ distDir, topology, logger = false }: Sh
 
   await registerStatic(app, distDir, { exclude: ['/index.html'] });
 
+  /** index.html for this request: locale from the host, head of the page, and the status the client should show. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, routeId: RouteId | null, pathname: string) {
+    const locale = localeForHost(request.headers.host, topology.hosts);
+    const protocol = request.protocol === 'https' ? 'https:' : 'http:';
+    const host = topology.hosts[locale];
+    const pageTitle = ROUTE_TITLES[locale].routes[routeId ?? 'notFound'] ?? '';
+    const config: PublicConfig = { hosts: topology.hosts, ...flags, status };
+    const head: PageHead = {
+      title: documentTitle(pageTitle, host),
+      robots: robotsContent(flags.robotsIndex),
+      url: pageUrl(protocol, host, pathname),
+      alternates: routeId ? alternatesFor(pathname, locale, topology.hosts, protocol) : [],
+    };
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Host')
+      .send(renderIndex(template, locale, config, head));
+  }
+
+  app.setErrorHandler(async (error, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    if (request.method === 'GET' && !reply.sent) return sendPage(request, reply, 500, 'serverError', pathOf(request.url) ?? '/');
+    return reply.code(500).type('application/problem+json').send({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404 });
     }
+    // Only built files live under /_i18n/ (routes registered from dist at start): a missing one is no page.
+    if (request.url.startsWith(`/${MESSAGES_DIR}/`)) {
+      return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404 });
+    }
     const locale = localeForHost(request.headers.host, topology.hosts);
-    // Not `new URL(request.url, base)`: it reads `//x/y` as a protocol-relative URL with path `/y`.
-    const pathname = decodeURIComponent(request.url.split('?', 1)[0]!);
-    const status = matchRoute(pathname, locale) ? 200 : 404;
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'Host').send(pages[locale]);
+    const pathname = pathOf(request.url);
+    if (pathname === null) return sendPage(request, reply, 404, null, '/');
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const resolved = resolvePath(pathname, locale);
+    if (resolved.kind === 'notFound') return sendPage(request, reply, 404, null, pathname);
+    if (resolved.kind === 'redirect') return reply.redirect(resolved.location + query, 302);
+    const { match } = resolved;
+    // A path of the other language on this host: the twin in this host's language (pathFor encodes parameters).
+    if (match.locale !== locale) return reply.redirect(pathFor(match.id, locale, match.params) + query, 301);
+    // The server-side error test page: fails here, so the error handler answers with the 500 page.
+    if (match.id === 'easterEggServer') throw new Error('easter egg: a deliberate server-side failure');
+    return sendPage(request, reply, PAGE_STATUS[match.id] ?? 200, match.id, pathname);
   });
   return app;
 }

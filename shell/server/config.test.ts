@@ -4,7 +4,12 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the default port, host and topology', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, host: '127.0.0.1', topology: resolveTopology({}) });
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      topology: resolveTopology({}),
+      flags: { robotsIndex: false, tagManagerId: null, statisticsScriptUrl: null, adScriptUrl: null, externalHosts: [] },
+    });
   });
 
   it('takes SHELL_PORT, HOST and the topology variables', () => {
@@ -41,5 +46,48 @@ describe('loadConfig', () => {
   it('reports bad hosts and remote URLs', () => {
     expect(() => loadConfig({ EN_HOST: 'bad host/' })).toThrow('EN_HOST must be a host name with an optional port, got "bad host/"');
     expect(() => loadConfig({ REMOTE_AUTH_URL: 'not a url' })).toThrow('the auth remote URL must be an http(s) URL, got "not a url"');
+  });
+
+  it('reads the page-wide flags', () => {
+    expect(
+      loadConfig({
+        ROBOTS_INDEX: 'TRUE',
+        TAG_MANAGER_ID: 'GTM-K7X2PQ',
+        STATISTICS_SCRIPT_URL: 'https://stats.example/s.js',
+        AD_SCRIPT_URL: 'https://ads.example/a.js',
+        EXTERNAL_HOSTS: ' Apple.com, *.linkedin.com ,,',
+      }).flags,
+    ).toEqual({
+      robotsIndex: true,
+      tagManagerId: 'GTM-K7X2PQ',
+      statisticsScriptUrl: 'https://stats.example/s.js',
+      adScriptUrl: 'https://ads.example/a.js',
+      externalHosts: ['apple.com', '*.linkedin.com'],
+    });
+    expect(loadConfig({ ROBOTS_INDEX: '0' }).flags.robotsIndex).toBe(false);
+  });
+
+  it('reports every bad flag in one error', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ROBOTS_INDEX: 'yes',
+        TAG_MANAGER_ID: '<script>',
+        STATISTICS_SCRIPT_URL: 'http://insecure.example/s.js',
+        AD_SCRIPT_URL: 'javascript:alert(1)',
+        EXTERNAL_HOSTS: 'ok.example,https://bad.example/path',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const expected of [
+      'ROBOTS_INDEX must be true or false, got "yes"',
+      'TAG_MANAGER_ID must look like GTM-XXXXXXX, got "<script>"',
+      'STATISTICS_SCRIPT_URL must be an https URL, got "http://insecure.example/s.js"',
+      'AD_SCRIPT_URL must be an https URL, got "javascript:alert(1)"',
+      'EXTERNAL_HOSTS entries must be host names or *.domain patterns, got "https://bad.example/path"',
+    ]) {
+      expect(message).toContain(expected);
+    }
   });
 });

@@ -1,12 +1,66 @@
 import { checkTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
 
+/** Page-wide switches of the site (spec section 2, "Page-wide behaviour"); every one is off by default. */
+export interface SiteFlags {
+  /** `ROBOTS_INDEX=true`: robots meta `all`; otherwise `noindex,nofollow` (so no stray deployment gets indexed). */
+  robotsIndex: boolean;
+  /** `TAG_MANAGER_ID` (GTM-XXXX): loads the tag manager; the data layer exists either way. */
+  tagManagerId: string | null;
+  /** `STATISTICS_SCRIPT_URL`: the statistics script, loaded when set. */
+  statisticsScriptUrl: string | null;
+  /** `AD_SCRIPT_URL`: the ad (retargeting) script, loaded when set. */
+  adScriptUrl: string | null;
+  /** `EXTERNAL_HOSTS`: comma-separated hosts (or `*.example.com`) links may navigate to. */
+  externalHosts: string[];
+}
+
 export interface ShellServerConfig {
   port: number;
   host: string;
   topology: ResolvedTopology;
+  flags: SiteFlags;
 }
 
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+const HOST_PATTERN_RE = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const GTM_RE = /^GTM-[A-Z0-9]{4,12}$/;
+
+function readBoolean(env: Env, name: string, problems: string[]): boolean {
+  const value = (env[name] ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  problems.push(`${name} must be true or false, got "${env[name]}"`);
+  return false;
+}
+
+function readScriptUrl(env: Env, name: string, problems: string[]): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
+    problems.push(`${name} must be an https URL, got "${value}"`);
+    return null;
+  }
+  return value;
+}
+
+function readFlags(env: Env, problems: string[]): SiteFlags {
+  const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
+  if (tagManagerId && !GTM_RE.test(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${tagManagerId}"`);
+  const externalHosts = (env.EXTERNAL_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of externalHosts) {
+    if (!HOST_PATTERN_RE.test(host)) problems.push(`EXTERNAL_HOSTS entries must be host names or *.domain patterns, got "${host}"`);
+  }
+  return {
+    robotsIndex: readBoolean(env, 'ROBOTS_INDEX', problems),
+    tagManagerId: tagManagerId && GTM_RE.test(tagManagerId) ? tagManagerId : null,
+    statisticsScriptUrl: readScriptUrl(env, 'STATISTICS_SCRIPT_URL', problems),
+    adScriptUrl: readScriptUrl(env, 'AD_SCRIPT_URL', problems),
+    externalHosts,
+  };
+}
 
 /** Reads and validates the shell server's environment; one error names every bad variable. */
 export function loadConfig(env: Env = process.env): ShellServerConfig {
@@ -22,6 +76,9 @@ export function loadConfig(env: Env = process.env): ShellServerConfig {
       problems.push(`${name === 'API_URL' ? name : `the ${name} remote URL`} must be an http(s) URL, got "${value}"`);
     }
   }
+  const flags = readFlags(env, problems);
   if (problems.length > 0) throw new Error(`Invalid shell server configuration:\n- ${problems.join('\n- ')}`);
-  return { port: topology.ports.shell, host: env.HOST || '127.0.0.1', topology };
+  return { port: topology.ports.shell, host: env.HOST || '127.0.0.1', topology, flags };
 }
+
+export const DEFAULT_FLAGS: SiteFlags = readFlags({}, []);

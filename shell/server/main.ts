@@ -7,6 +7,7 @@ async function main() {
   const app = await buildShellServer({
     distDir: path.resolve(__dirname, '..', 'dist'),
     topology: config.topology,
+    flags: config.flags,
     logger: true,
   });
   await app.listen({ port: config.port, host: config.host });

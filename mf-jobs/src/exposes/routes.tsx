@@ -1,18 +1,23 @@
 import {
-  addAppMessages,
   registerReactInstance,
   RoutePlaceholder,
+  useMessages,
+  type MessagesSource,
   type RemotePageProps,
   type RouteId,
 } from '@raketa/shared';
 import * as React from 'react';
 import { JobListPage } from '../features/job-list/components/job-list-page';
-import cs from '../locales/cs.json';
-import en from '../locales/en.json';
 import '../styles.css';
 
-addAppMessages('jobs', { cs, en });
 registerReactInstance(React);
+
+// Read in this remote's bundle: Module Federation sets its public path from where its entry was
+// loaded, and its build defines its messages' hash. Neither exists under Jest.
+const MESSAGES: MessagesSource = {
+  baseUrl: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
+  hash: typeof __RAKETA_I18N_HASH__ === 'string' ? __RAKETA_I18N_HASH__ : undefined,
+};
 
 const pages: Partial<Record<RouteId, React.ComponentType<RemotePageProps>>> = {
   home: JobListPage,
@@ -20,6 +25,7 @@ const pages: Partial<Record<RouteId, React.ComponentType<RemotePageProps>>> = {
 };
 
 export default function JobsRoutes(props: RemotePageProps) {
+  useMessages(MESSAGES, props.locale);
   const Page = pages[props.routeId];
   return Page ? <Page {...props} /> : <RoutePlaceholder routeId={props.routeId} />;
 }

@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LocaleCode } from '../locale/locales';
+import { isLocaleCode, type LocaleCode } from '../locale/locales';
 
 /** One i18next instance for the whole page (i18next is a shared singleton); each app owns a namespace. */
 export const i18n = i18next;
@@ -8,21 +8,39 @@ export const i18n = i18next;
 export type Messages = { [key: string]: string | Messages };
 export type AppMessages = Record<LocaleCode, Messages>;
 
-export async function initI18n(locale: LocaleCode, namespace: string, messages: AppMessages): Promise<void> {
-  const resources: Resource = {};
-  for (const code of Object.keys(messages) as LocaleCode[]) resources[code] = { [namespace]: messages[code] };
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources,
-    ns: [namespace],
-    defaultNS: namespace,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** Spec section 8: a failed locale load is an error (a failed message load only warns). */
+export function localeLoadError(locale: string, reason: string, cause?: unknown): Error {
+  return new Error(`Locale "${locale}" failed to load: ${reason}`, cause === undefined ? undefined : { cause });
 }
 
-/** Adds an app's namespace (called by each remote when its module loads). */
+/**
+ * Starts i18next in `locale`. Messages normally come from the served files
+ * (`loadMessages`); `messages` registers bundled ones, for tests.
+ * Rejects with an Error naming the locale when it is unknown or i18next fails.
+ */
+export async function initI18n(locale: LocaleCode, namespace: string, messages?: AppMessages): Promise<void> {
+  if (!isLocaleCode(locale)) throw localeLoadError(locale, 'not a supported locale');
+  const resources: Resource = {};
+  for (const code of Object.keys(messages ?? {}) as LocaleCode[]) resources[code] = { [namespace]: messages![code] };
+  try {
+    await i18n.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: false,
+      resources,
+      ns: [namespace],
+      defaultNS: namespace,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    // i18next resolves even when it could not switch, so check what it ended up with.
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  } catch (cause) {
+    throw localeLoadError(locale, 'i18next failed to start', cause);
+  }
+  if (i18n.language !== locale) throw localeLoadError(locale, `i18next is in "${String(i18n.language)}"`);
+}
+
+/** Adds an app's bundled namespace (tests; the page loads served messages with `loadMessages`). */
 export function addAppMessages(namespace: string, messages: AppMessages): void {
   for (const code of Object.keys(messages) as LocaleCode[]) {
     i18n.addResourceBundle(code, namespace, messages[code], true, false);

@@ -1,7 +1,7 @@
 import { LOCALE_CODES } from '../locale/locales';
 import { API_FORM_POST_PATHS, API_PATH_PREFIXES } from './api-paths';
-import { matchRoute, pathFor } from './match';
-import { ROUTE_IDS, routes } from './route-table';
+import { isValidMatch, matchRoute, pathFor, resolvePath } from './match';
+import { ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
 
 const SAMPLE_PARAMS = {
   id: '123',
@@ -144,6 +144,44 @@ describe('route table', () => {
     }
     const shared = [...byPath].filter(([, ids]) => ids.size > 1).map(([path, ids]) => `${path}: ${[...ids].join(', ')}`);
     expect(shared).toEqual([]);
+  });
+});
+
+describe('resolvePath', () => {
+  it('answers a page for a valid route', () => {
+    expect(resolvePath('/nabidka/42/senior-dev', 'cs')).toMatchObject({ kind: 'page', match: { id: 'jobDetail' } });
+    expect(resolvePath('/test/js/result/7', 'en')).toMatchObject({ kind: 'page', match: { id: 'testResult' } });
+  });
+
+  it('gives an unmatched path a non-fatal 404', () => {
+    expect(resolvePath('/no-such-page', 'cs')).toEqual({ kind: 'notFound', fatal: false, match: null });
+  });
+
+  it.each(['/nabidka/abc/senior-dev', '/job/0/x', '/job/12e3/x', '/job/-1/x', '/job/1234567890123456789/x', '/test/js/result/x'])(
+    'gives %s, which fails route-level validation, a fatal 404',
+    (path) => {
+      expect(resolvePath(path, 'en')).toMatchObject({ kind: 'notFound', fatal: true });
+    },
+  );
+
+  it('redirects gold and tariffs to the price list in the same language (the middleware)', () => {
+    expect(resolvePath('/pro-firmy/gold', 'cs')).toMatchObject({ kind: 'redirect', location: '/pro-firmy/cenik' });
+    expect(resolvePath('/pro-firmy/tarify', 'cs')).toMatchObject({ kind: 'redirect', location: '/pro-firmy/cenik' });
+    expect(resolvePath('/for-companies/tariffs', 'en')).toMatchObject({ kind: 'redirect', location: '/for-companies/price-list' });
+    expect(resolvePath('/for-companies/gold', 'en')).toMatchObject({ kind: 'redirect', location: '/for-companies/price-list' });
+  });
+
+  it('every redirect names a route of the table that does not redirect itself', () => {
+    for (const id of ROUTE_IDS) {
+      const target = routeDefs[id].redirectTo;
+      if (target === undefined) continue;
+      expect(ROUTE_IDS).toContain(target);
+      expect(routeDefs[target as RouteId].redirectTo).toBeUndefined();
+    }
+  });
+
+  it('accepts absent optional parameters', () => {
+    expect(isValidMatch({ id: 'jobDetail', params: { slug: 'x' } })).toBe(true);
   });
 });
 

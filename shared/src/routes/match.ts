@@ -1,11 +1,36 @@
 import { generatePath, matchRoutes } from 'react-router';
 import { LOCALE_CODES, type LocaleCode } from '../locale/locales';
-import { ROUTE_IDS, routes, type RouteId } from './route-table';
+import { ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
 
 export interface RouteMatch {
   id: RouteId;
   locale: LocaleCode;
   params: Record<string, string | undefined>;
+}
+
+/** Route-level validation: false when a parameter fails the route's pattern (a fatal 404). */
+export function isValidMatch({ id, params }: Pick<RouteMatch, 'id' | 'params'>): boolean {
+  const patterns: Readonly<Record<string, RegExp>> = routeDefs[id].params ?? {};
+  return Object.entries(patterns).every(([name, pattern]) => params[name] === undefined || pattern.test(params[name]!));
+}
+
+export type PathStatus =
+  | { kind: 'page'; match: RouteMatch }
+  | { kind: 'redirect'; match: RouteMatch; location: string }
+  | { kind: 'notFound'; fatal: boolean; match: RouteMatch | null };
+
+/**
+ * What a path is: a page, a middleware redirect, or a 404 that is non-fatal (no route
+ * matched: the 404 message inside the layout) or fatal (a route matched but failed its
+ * validation: the error page).
+ */
+export function resolvePath(pathname: string, preferred: LocaleCode): PathStatus {
+  const match = matchRoute(pathname, preferred);
+  if (!match) return { kind: 'notFound', fatal: false, match: null };
+  if (!isValidMatch(match)) return { kind: 'notFound', fatal: true, match };
+  const target = routeDefs[match.id].redirectTo;
+  if (target) return { kind: 'redirect', match, location: pathFor(target as RouteId, match.locale) };
+  return { kind: 'page', match };
 }
 
 // One flat list of every (route, locale) path, ranked by react-router's own matcher so that

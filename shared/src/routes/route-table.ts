@@ -20,7 +20,14 @@ export interface RouteDef {
   readonly owner: RouteOwner;
   readonly path: Readonly<Record<LocaleCode, string>>;
   readonly layout: RouteLayout;
+  /** Route-level validation: a matched path whose parameter fails its pattern is a fatal 404. */
+  readonly params?: Readonly<Record<string, RegExp>>;
+  /** Middleware redirect: the id of the route this one redirects to (same locale; checked by a test). */
+  readonly redirectTo?: string;
 }
+
+/** Numeric database ids. */
+const ID = /^[1-9]\d{0,17}$/;
 
 const DEFAULT: RouteLayout = { kind: 'default' };
 const NONE: RouteLayout = { kind: 'none' };
@@ -47,6 +54,7 @@ export const routes = {
     owner: 'jobs',
     path: { cs: '/nabidka/:id/:slug/:hash?', en: '/job/:id/:slug/:hash?' },
     layout: newLayout('jobs'),
+    params: { id: ID },
   },
   companyList: { owner: 'jobs', path: { cs: '/firmy', en: '/companies' }, layout: newLayout('companies') },
   companiesFollowing: {
@@ -75,7 +83,7 @@ export const routes = {
   testList: { owner: 'learning', path: { cs: '/testy', en: '/tests' }, layout: DEFAULT },
   testsData: { owner: 'learning', path: same('/tests/data'), layout: DEFAULT },
   test: { owner: 'learning', path: same('/test/:slug'), layout: DEFAULT },
-  testResult: { owner: 'learning', path: same('/test/:slug/result/:id'), layout: DEFAULT },
+  testResult: { owner: 'learning', path: same('/test/:slug/result/:id'), layout: DEFAULT, params: { id: ID } },
   testFinishedLogin: { owner: 'learning', path: same('/test/:slug/finished/:guid/login'), layout: DEFAULT },
 
   // Learning
@@ -98,8 +106,9 @@ export const routes = {
   advertising: forCompanies('reklama', 'advertising'),
   developers: forCompanies('dev', 'dev'),
   faq: forCompanies('napoveda', 'faq'),
-  gold: forCompanies('gold', 'gold'),
-  tariffs: forCompanies('tarify', 'tariffs'),
+  // Middleware of the spec: gold and tariffs redirect to the price list.
+  gold: { ...forCompanies('gold', 'gold'), redirectTo: 'priceList' },
+  tariffs: { ...forCompanies('tarify', 'tariffs'), redirectTo: 'priceList' },
   priceList: forCompanies('cenik', 'price-list'),
   cashback: forCompanies('cashback', 'cashback'),
   careerPages: forCompanies('karierni-stranky', 'career-pages'),
@@ -131,18 +140,21 @@ export const routes = {
     '/what-successful-candidates-on-raketa-did-differently',
   ),
 
-  // Internal and test pages, and error pages: the shell's own
+  // Internal and test pages, and error pages: the shell's own (error pages bring their own chrome)
   icons: { owner: 'shell', path: same('/icons'), layout: DEFAULT },
   error1Test: { owner: 'shell', path: same('/error-1-test'), layout: DEFAULT },
   error2Test: { owner: 'shell', path: same('/error-2-test'), layout: DEFAULT },
   error3Test: { owner: 'shell', path: same('/error-3-test'), layout: DEFAULT },
   easterEggClient: { owner: 'shell', path: same('/easter-egg-client'), layout: DEFAULT },
   easterEggServer: { owner: 'shell', path: same('/easter-egg-server'), layout: DEFAULT },
-  notFound: { owner: 'shell', path: same('/404'), layout: DEFAULT },
-  serverError: { owner: 'shell', path: same('/500'), layout: DEFAULT },
+  notFound: { owner: 'shell', path: same('/404'), layout: NONE },
+  serverError: { owner: 'shell', path: same('/500'), layout: NONE },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;
+
+/** Every route as its definition type (the table itself keeps literal types for ids). */
+export const routeDefs: Readonly<Record<RouteId, RouteDef>> = routes;
 export const ROUTE_IDS = Object.keys(routes) as RouteId[];
 
 /** Route ids owned by one remote (or the shell). */

@@ -1,5 +1,14 @@
 import { getDefaultStore } from 'jotai';
-import { dismissToast, toast, toastReducer, toastsAtom, TOAST_REMOVE_DELAY_MS, type Toast } from './toast-store';
+import {
+  dismissToast,
+  toast,
+  toastDuration,
+  toastReducer,
+  toastsAtom,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  type Toast,
+} from './toast-store';
 
 const make = (id: string, extra: Partial<Toast> = {}): Toast => ({ id, variant: 'default', open: true, ...extra });
 
@@ -22,6 +31,20 @@ describe('toastReducer', () => {
   });
 });
 
+describe('toastDuration', () => {
+  it('is 2500 ms for errors and success messages, the library default (undefined) otherwise', () => {
+    expect(TOAST_DURATION_MS).toBe(2500);
+    expect(toastDuration({ variant: 'destructive' })).toBe(2500);
+    expect(toastDuration({ variant: 'success' })).toBe(2500);
+    expect(toastDuration({ variant: 'default' })).toBeUndefined();
+  });
+
+  it("is the caller's when set, Infinity keeping the toast", () => {
+    expect(toastDuration({ variant: 'destructive', duration: Infinity })).toBe(Infinity);
+    expect(toastDuration({ variant: 'default', duration: 8000 })).toBe(8000);
+  });
+});
+
 describe('toast()', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -38,6 +61,17 @@ describe('toast()', () => {
     expect(store.get(toastsAtom)).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(store.get(toastsAtom)).toEqual([]);
+  });
+
+  it('replaces the shown toast with a new one, and the open-change callback dismisses it', () => {
+    const store = getDefaultStore();
+    const onOpenChange = jest.fn();
+    toast({ title: 'First' });
+    const second = toast({ title: 'Second', onOpenChange });
+    expect(store.get(toastsAtom).map((t) => t.title)).toEqual(['Second']);
+    store.get(toastsAtom)[0]!.onOpenChange!(false);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(store.get(toastsAtom)).toEqual([expect.objectContaining({ id: second.id, open: false })]);
   });
 
   it('gives each toast a new id', () => {

@@ -16,7 +16,10 @@ export interface Toast {
   action?: ReactNode;
   variant: ToastVariant;
   open: boolean;
-  /** Auto-dismiss after this many ms (the renderer applies it). */
+  /**
+   * Auto-dismiss after this many ms (the renderer applies it); `Infinity` keeps
+   * the toast until it is dismissed. Unset: see `toastDuration`.
+   */
   duration?: number;
   onOpenChange?: (open: boolean) => void;
 }
@@ -25,6 +28,15 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 30_000_000;
 /** Errors and success messages stay 2.5 s (spec section 9). */
 export const TOAST_DURATION_MS = 2500;
+
+/**
+ * How long a toast stays: the caller's duration, else 2.5 s for errors and
+ * success messages, else undefined (the toast library's default, 5000 ms).
+ */
+export function toastDuration(toast: Pick<Toast, 'variant' | 'duration'>): number | undefined {
+  if (toast.duration !== undefined) return toast.duration;
+  return toast.variant === 'destructive' || toast.variant === 'success' ? TOAST_DURATION_MS : undefined;
+}
 
 export type ToastAction =
   | { type: 'add'; toast: Toast }

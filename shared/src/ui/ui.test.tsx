@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { addAppMessages, initI18n, i18n } from '../i18n/i18n';
-import { Button } from './button';
+import { BUTTON_VIBRATION_MS, Button } from './button';
 import { Input } from './input';
 import { RoutePlaceholder } from './route-placeholder';
 import cs from '../i18n/messages/cs.json';
@@ -33,6 +35,58 @@ describe('Button', () => {
     expect(button).toHaveProperty('disabled', false);
     expect(button.getAttribute('type')).toBe('button');
     expect(button.className).toContain('rk-button--danger');
+  });
+});
+
+describe('Button haptics', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'vibrate');
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'vibrate', original);
+    else delete (navigator as { vibrate?: unknown }).vibrate;
+  });
+
+  it('vibrates 100 ms on every press where the browser can, then runs its handler', () => {
+    const vibrate = jest.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true, writable: true });
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(BUTTON_VIBRATION_MS).toBe(100);
+    expect(vibrate.mock.calls).toEqual([[100], [100]]);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('still works where the browser has no vibration', () => {
+    delete (navigator as { vibrate?: unknown }).vibrate;
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Save</Button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not vibrate while pending (the press is ignored)', () => {
+    const vibrate = jest.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true, writable: true });
+    render(<Button pending>Save</Button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(vibrate).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button pulse (ui.css)', () => {
+  const css = fs.readFileSync(path.join(__dirname, 'ui.css'), 'utf8');
+
+  it('animates the pending button with a keyframe animation that changes its opacity', () => {
+    const animation = /\.rk-button--pending\s*\{[^}]*animation:\s*([\w-]+)[^;]*infinite/.exec(css);
+    expect(animation).not.toBeNull();
+    const keyframes = new RegExp(`@keyframes\\s+${animation![1]}\\s*\\{[^@]*opacity`).test(css);
+    expect(keyframes).toBe(true);
+  });
+
+  it('stops the pulse for people who prefer reduced motion', () => {
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{\s*\.rk-button--pending\s*\{\s*animation:\s*none/);
   });
 });
 

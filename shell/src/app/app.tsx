@@ -1,20 +1,61 @@
-import { createQueryClient } from '@raketa/shared';
+import { createQueryClient, loadMessages, type LocaleCode } from '@raketa/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ConfigContext } from '../config/config-context';
+import { SHELL_MESSAGES } from '../config/messages-source';
+import type { PublicConfig } from '../config/public-config';
+import { loadThirdPartyScripts } from '../features/analytics/script-loaders';
+import { ErrorPage } from '../features/errors/error-page';
+import { RouterLoadingBar } from '../features/loading-bar/loading-bar';
+import { installNavigationGuard } from '../features/navigation/link-guard';
+import { installLinkPrefetch } from '../features/navigation/link-prefetch';
+import { NetworkToasts } from '../features/network/network-toasts';
+import { installChunkErrorReload } from '../features/remotes/chunk-errors';
+import { preloadRoute } from '../features/remotes/preload';
 import { Toaster } from '../features/toasts/toaster';
+import { installBuildUpdates } from '../features/updates/install-updates';
+import { ViewportCookieWriter } from '../features/viewport/viewport-cookie-writer';
 import { createRouter } from './router';
 import { SiteContext, type Site } from './site-context';
 
-export function App({ site }: { site: Site }) {
-  const [router] = useState(() => createRouter(site.locale));
+const loadLocaleMessages = (locale: LocaleCode) => loadMessages(SHELL_MESSAGES, locale);
+
+export function App({ site, config }: { site: Site; config: PublicConfig }) {
+  const [router] = useState(() => createRouter(site.locale, { loadLocaleMessages }));
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // Page-wide navigation behaviour (spec section 2); each install returns its uninstaller.
+    const uninstall = [
+      installNavigationGuard(
+        { siteHosts: Object.values(site.hosts), allowedHosts: config.externalHosts },
+        { navigate: (path) => void router.navigate(path) },
+      ),
+      installChunkErrorReload(),
+      installBuildUpdates(router),
+      installLinkPrefetch({ prefetch: (href) => preloadRoute(href, site.locale) }),
+    ];
+    return () => uninstall.forEach((stop) => stop());
+  }, [router, site, config]);
+  useEffect(() => loadThirdPartyScripts(config), [config]);
   return (
     <SiteContext.Provider value={site}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
+      <ConfigContext.Provider value={config}>
+        <QueryClientProvider client={queryClient}>
+          {/* The server failed on this request (status 5xx): the 500 page instead of the app. */}
+          {config.status >= 500 ? (
+            <ErrorPage status={config.status} />
+          ) : (
+            <>
+              <RouterLoadingBar router={router} />
+              <RouterProvider router={router} />
+            </>
+          )}
+          <Toaster />
+          <NetworkToasts />
+          <ViewportCookieWriter />
+        </QueryClientProvider>
+      </ConfigContext.Provider>
     </SiteContext.Provider>
   );
 }

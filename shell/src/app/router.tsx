@@ -1,19 +1,61 @@
-import { LOCALE_CODES, ROUTE_IDS, routes, type LocaleCode, type RouteId } from '@raketa/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  isValidMatch,
+  LOCALE_CODES,
+  pathFor,
+  ROUTE_IDS,
+  routeDefs,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { ErrorPage } from '../features/errors/error-page';
+import { FatalError } from '../features/errors/fatal-error';
+import { RouteError } from '../features/errors/route-error';
+import { DocumentHead } from '../features/head/document-head';
 import { Layout } from '../features/layout/layout';
-import { NotFoundPage, ShellPage } from '../features/pages/shell-page';
+import { LocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
+import { NotFoundPage, SHELL_PAGES } from '../features/pages/shell-page';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { remoteRouteLoader } from '../features/remotes/preload';
 
-function RoutePage({ id, locale }: { id: RouteId; locale: LocaleCode }) {
-  const route = routes[id];
+/** The error pages are routes too (/404, /500) and answer with their own status. */
+const ERROR_PAGE_STATUS: Partial<Record<RouteId, number>> = { notFound: 404, serverError: 500 };
+
+/**
+ * One page of the table. `pathLocale` is the language of the path that matched; the
+ * page itself is always in the site's language.
+ */
+function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode; pathLocale: LocaleCode }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const route = routeDefs[id];
+  // Route-level validation: a matched path with a bad parameter is a fatal 404.
+  if (!isValidMatch({ id, params })) throw new FatalError(404, `invalid parameters for route ${id}`);
+  // The middleware redirect, and a path of the other language to its twin on this host (the server does both too).
+  if (route.redirectTo) return <Navigate replace to={pathFor(route.redirectTo as RouteId, locale) + search} />;
+  if (pathLocale !== locale) return <Navigate replace to={pathFor(id, locale, params) + search} />;
+  const status = ERROR_PAGE_STATUS[id];
+  if (status) return <ErrorPage status={status} />;
+  const ShellPage = SHELL_PAGES[id];
   return (
     <Layout layout={route.layout}>
-      {route.owner === 'shell' ? (
-        <ShellPage routeId={id} />
-      ) : (
+      {route.owner !== 'shell' ? (
         <RemoteArea remote={route.owner} routeId={id} locale={locale} />
-      )}
+      ) : ShellPage ? (
+        <ShellPage />
+      ) : null}
     </Layout>
+  );
+}
+
+/** Above every page: the head, the locale suggestion and the page. Fatal page errors replace it with RouteError. */
+function Root({ deps }: { deps: LocaleSuggestionDeps }) {
+  return (
+    <>
+      <DocumentHead />
+      <LocaleSuggestion {...deps} />
+      <Outlet />
+    </>
   );
 }
 
@@ -21,18 +63,26 @@ function RoutePage({ id, locale }: { id: RouteId; locale: LocaleCode }) {
  * Every route of the table in both languages (twins with one path appear once);
  * the page locale is the site's, whichever language's path matched.
  */
-export function buildRoutes(locale: LocaleCode): RouteObject[] {
+export function buildRoutes(locale: LocaleCode, deps: LocaleSuggestionDeps): RouteObject[] {
   const seen = new Set<string>();
   const children: RouteObject[] = [];
   for (const id of ROUTE_IDS) {
     for (const code of [locale, ...LOCALE_CODES.filter((c) => c !== locale)]) {
-      const path = routes[id].path[code];
+      const path = routeDefs[id].path[code];
       if (seen.has(path)) continue;
       seen.add(path);
-      children.push({ path, element: <RoutePage id={id} locale={locale} /> });
+      const { owner } = routeDefs[id];
+      children.push({
+        id: `${id}:${code}`,
+        path,
+        element: <RoutePage id={id} locale={locale} pathLocale={code} />,
+        // Remote pages: the navigation waits (state `loading`, so the loading bar shows) for the remote's module.
+        loader: owner === 'shell' ? undefined : remoteRouteLoader(owner),
+      });
     }
   }
   children.push({
+    id: 'notFound',
     path: '*',
     element: (
       <Layout layout={{ kind: 'default' }}>
@@ -40,7 +90,13 @@ export function buildRoutes(locale: LocaleCode): RouteObject[] {
       </Layout>
     ),
   });
-  return children;
+  return [{ id: 'root', element: <Root deps={deps} />, errorElement: <RouteError />, children }];
 }
 
-export const createRouter = (locale: LocaleCode) => createBrowserRouter(buildRoutes(locale));
+export function createRouter(locale: LocaleCode, deps: LocaleSuggestionDeps) {
+  const routes = buildRoutes(locale, deps);
+  // Marks every loader as already run for the first page, so it renders at once (its
+  // RemoteArea loads the remote itself); loaders then hold only later navigations.
+  const loaderData = Object.fromEntries(routes[0]!.children!.map((route) => [route.id, null]));
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+}

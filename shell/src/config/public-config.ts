@@ -1,8 +1,19 @@
 import type { LocaleCode } from '@raketa/shared';
 
-/** The allowlisted configuration the shell server inlines into index.html. */
+/**
+ * The allowlisted configuration the shell server inlines into index.html, per
+ * request: the site-wide switches (see shell/server/config.ts) and the HTTP status
+ * the server answered with, so the first render can show the 500 page.
+ */
 export interface PublicConfig {
   hosts: Record<LocaleCode, string>;
+  robotsIndex: boolean;
+  tagManagerId: string | null;
+  statisticsScriptUrl: string | null;
+  adScriptUrl: string | null;
+  /** Hosts (or `*.domain` patterns) links may navigate to, beyond the site's own. */
+  externalHosts: string[];
+  status: number;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'rk-public-config';

@@ -19,7 +19,7 @@ function renderAt(path: string) {
 
 beforeAll(async () => {
   await initI18n('cs', 'shell', { cs, en });
-  addSharedMessages();
+  await addSharedMessages();
 });
 
 describe('Header', () => {
@@ -40,5 +40,15 @@ describe('Header', () => {
   it('sends an unknown page to the other language’s home', () => {
     renderAt('/nic-takoveho');
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('//en.localhost:3000/');
+  });
+});
+
+describe('language switch', () => {
+  it('remembers the chosen language in the locale cookie', () => {
+    renderAt('/nabidky');
+    const link = screen.getByRole('link', { name: 'English' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(document.cookie).toContain('locale=en');
   });
 });

@@ -2,6 +2,7 @@ import { LOCALE_CODES, matchRoute, pathFor, type LocaleCode, type RouteId } from
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
+import { rememberLocale } from '../locale/locale-suggestion';
 
 /** One entry per area, so every remote is one click away. */
 const NAV: { id: RouteId; label: string }[] = [
@@ -24,7 +25,7 @@ function LanguageSwitch() {
         const path = match ? pathFor(match.id, code, match.params) : '/';
         return (
           <li key={code}>
-            <a href={`//${hosts[code]}${path}${search}`} hrefLang={code} lang={code}>
+            <a href={`//${hosts[code]}${path}${search}`} hrefLang={code} lang={code} onClick={() => rememberLocale(code)}>
               {t(`language.${code}`)}
             </a>
           </li>

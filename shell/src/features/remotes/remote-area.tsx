@@ -2,7 +2,8 @@ import { Button, type RemoteName, type RemotePageProps } from '@raketa/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteRoutes } from './load-remote';
+import { reloadForChunkError } from './chunk-errors';
+import { forgetNavigationFailure, routesForArea } from './preload';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -15,7 +16,7 @@ function lazyPageOf(remote: RemoteName): LazyPage {
   const key = `${remote}:${generations.get(remote) ?? 0}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => loadRemoteRoutes(remote));
+    page = lazy(() => routesForArea(remote));
     lazyPages.set(key, page);
   }
   return page;
@@ -58,7 +59,11 @@ export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remo
     <ErrorBoundary
       FallbackComponent={AreaFailed}
       resetKeys={[routeId]}
-      onReset={() => {
+      // A chunk that can no longer be fetched (new build) reloads the page through the
+      // reload guard; when the guard refuses, this fallback stays.
+      onError={(error) => void reloadForChunkError(error)}
+      onReset={({ reason }) => {
+        if (reason === 'imperative-api') forgetNavigationFailure(remote);
         const next = (generations.get(remote) ?? 0) + 1;
         generations.set(remote, next);
         setGeneration(next);

@@ -1,47 +1,58 @@
-import { toastsAtom, type Toast } from '@raketa/shared';
+import * as RadixToast from '@radix-ui/react-toast';
+import { Icon, toastDuration, toastsAtom, type IconName, type Toast, type ToastVariant } from '@raketa/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The icon a toast shows unless its caller gives one. */
+export const TOAST_VARIANT_ICONS: Record<ToastVariant, IconName> = {
+  default: 'info',
+  destructive: 'error',
+  success: 'success',
+};
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('shell');
-  const close = () => toast.onOpenChange?.(false);
-  useEffect(() => {
-    if (!toast.open || toast.duration === undefined) return;
-    const timer = setTimeout(() => toast.onOpenChange?.(false), toast.duration);
-    return () => clearTimeout(timer);
-  }, [toast]);
   return (
-    <div
+    <RadixToast.Root
+      open={toast.open}
+      onOpenChange={toast.onOpenChange}
+      duration={toastDuration(toast)}
+      // Errors interrupt screen readers; everything else waits its turn.
+      type={toast.variant === 'destructive' ? 'foreground' : 'background'}
       className={`rk-toast rk-toast--${toast.variant}`}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
       data-testid="toast"
       data-variant={toast.variant}
     >
-      {toast.icon}
+      <span className="rk-toast__icon">{toast.icon ?? <Icon name={TOAST_VARIANT_ICONS[toast.variant]} size={20} />}</span>
       <div className="rk-toast__body">
-        {toast.title ? <p className="rk-toast__title">{toast.title}</p> : null}
-        {toast.description ? <p className="rk-toast__description">{toast.description}</p> : null}
+        {toast.title ? <RadixToast.Title className="rk-toast__title">{toast.title}</RadixToast.Title> : null}
+        {toast.description ? (
+          <RadixToast.Description className="rk-toast__description">{toast.description}</RadixToast.Description>
+        ) : null}
       </div>
       {toast.action}
-      <button type="button" className="rk-toast__close" aria-label={t('toast.close')} onClick={close}>
-        ×
-      </button>
-    </div>
+      <RadixToast.Close className="rk-toast__close" aria-label={t('toast.close')}>
+        <Icon name="close" size={18} />
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }
 
-/** The one toast area of the page; remotes raise toasts with `toast()` from @raketa/shared. */
+/**
+ * The one toast area of the page; remotes raise toasts with `toast()` from
+ * @raketa/shared. Radix's defaults are the spec's library defaults: 5000 ms,
+ * swipe right past 50 px to dismiss, F8 focuses the region.
+ */
 export function Toaster() {
   const { t } = useTranslation('shell');
   const toasts = useAtomValue(toastsAtom);
   return (
-    <section className="rk-toaster" aria-label={t('toast.region')}>
-      {toasts
-        .filter((item) => item.open)
-        .map((item) => (
-          <ToastItem key={item.id} toast={item} />
-        ))}
-    </section>
+    <RadixToast.Provider label={t('toast.item')}>
+      {/* Dismissed toasts stay in the store (closed) until their removal delay; Radix unmounts them after the exit animation. */}
+      {toasts.map((item) => (
+        <ToastItem key={item.id} toast={item} />
+      ))}
+      <RadixToast.Viewport className="rk-toaster" label={t('toast.region')} data-testid="toast-viewport" />
+    </RadixToast.Provider>
   );
 }

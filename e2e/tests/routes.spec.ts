@@ -1,0 +1,222 @@
+/**
+ * Every route of the table, in both languages, on its language's host: HTTP status,
+ * the owner's page, `lang`, title and og:url. The test pages are checked for the error
+ * path each one exercises.
+ */
+import { documentTitle, LOCALE_CODES, pathFor, ROUTE_IDS, routeDefs, type LocaleCode, type RouteId } from '@raketa/shared';
+import cs from '@raketa/shared/messages/cs.json';
+import en from '@raketa/shared/messages/en.json';
+import type { Page } from '@playwright/test';
+import { expect, expectNoReload, markDocument, test } from '../fixtures';
+
+const TITLES: Record<LocaleCode, Record<string, string>> = { cs: cs.routes, en: en.routes };
+const SAMPLE_PARAMS = {
+  id: '42',
+  slug: 'senior-developer',
+  hash: 'a1b2c3',
+  fields: 'vyvoj',
+  guid: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  futureSlug: 'ai',
+  chapterSlug: 'uvod',
+};
+
+/** What each shell page shows, by route id; remote pages show their area's heading. */
+const SHELL_PAGE_TESTIDS: Partial<Record<RouteId, string>> = {
+  icons: 'icons-page',
+  error3Test: 'error-3-test',
+  easterEggClient: 'easter-egg-client',
+};
+/** Pages that exercise an error path answer with their own status and page (see the README). */
+const ERROR_ROUTES: Partial<Record<RouteId, { http: number; page: '404' | '500' }>> = {
+  notFound: { http: 404, page: '404' },
+  serverError: { http: 500, page: '500' },
+  error1Test: { http: 200, page: '500' },
+  error2Test: { http: 200, page: '404' },
+  easterEggServer: { http: 500, page: '500' },
+};
+
+const hostnameOf = (url: string) => new URL(url).host;
+
+async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page).toHaveTitle(documentTitle(TITLES[locale][id]!, hostnameOf(url)));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+}
+
+for (const locale of LOCALE_CODES) {
+  test(`every route answers in ${locale} with its owner’s page, lang, title and og:url`, async ({ page, site }) => {
+    test.setTimeout(240_000);
+    for (const id of ROUTE_IDS) {
+      if (ERROR_ROUTES[id]) continue;
+      const route = routeDefs[id];
+      const target = (route.redirectTo ?? id) as RouteId;
+      const url = `${site[locale]}${pathFor(id, locale, SAMPLE_PARAMS)}`;
+      const finalUrl = `${site[locale]}${pathFor(target, locale, SAMPLE_PARAMS)}`;
+      const response = await page.goto(url);
+      expect(response?.status(), `${id} ${url}`).toBe(200);
+      expect(page.url(), `${id} lands on ${finalUrl}`).toBe(finalUrl);
+      const owner = routeDefs[target].owner;
+      if (owner === 'shell') await expect(page.getByTestId(SHELL_PAGE_TESTIDS[target]!)).toBeVisible();
+      else await expect(page.locator(`[data-remote-area="${owner}"] h1`), `${id} ${url}`).not.toBeEmpty();
+      await expectHead(page, locale, target, finalUrl);
+    }
+  });
+}
+
+for (const [id, expected] of Object.entries(ERROR_ROUTES) as [RouteId, { http: number; page: string }][]) {
+  test(`${pathFor(id, 'en')} exercises its error path: HTTP ${expected.http}, the ${expected.page} page`, async ({ page, site }) => {
+    const response = await page.goto(`${site.en}${pathFor(id, 'en')}`);
+    expect(response?.status()).toBe(expected.http);
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', expected.page);
+    const heading = expected.page === '404' ? 'Page not found' : 'The error is on our side';
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const action = expected.page === '404' ? page.getByRole('link', { name: 'Back to the homepage' }) : page.getByRole('button', { name: 'Reload' });
+    await expect(action).toBeVisible();
+  });
+}
+
+test('an unknown path answers 404 with “Page Not Found: {path}” inside the layout', async ({ page, site }) => {
+  const response = await page.goto(`${site.en}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toHaveText(/Page Not Found: \/no-such-page/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const cs = await page.goto(`${site.cs}/zadna-takova-stranka`);
+  expect(cs?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toHaveText(/Stránka nenalezena: \/zadna-takova-stranka/);
+});
+
+test('client-side navigation to an unknown path shows the 404 inside the layout without a reload', async ({ page, site }) => {
+  await page.goto(`${site.en}/companies`);
+  await expect(page.locator('[data-remote-area="jobs"] h1')).toBeVisible();
+  await markDocument(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/gone-somewhere');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('not-found')).toHaveText(/Page Not Found: \/gone-somewhere/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expectNoReload(page);
+});
+
+test('a route failing its validation is a fatal 404: HTTP 404 and the 404 page', async ({ page, site }) => {
+  const response = await page.goto(`${site.cs}/nabidka/neni-cislo/vyvojar`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zpět na úvodní stránku' }).click();
+  await expect(page).toHaveURL(`${site.cs}/`);
+});
+
+test('crawlers get the layout marked noindex instead of the error page', async ({ browser, site }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  await page.goto(`${site.en}/error-1-test`);
+  await expect(page.getByTestId('crawler-error')).toHaveAttribute('data-status', '500');
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="prerender-status-code"]')).toHaveAttribute('content', '500');
+  await context.close();
+});
+
+test('/error-3-test: a failed request raises the generic error toast and the page stays', async ({ page, site }) => {
+  await page.goto(`${site.cs}/error-3-test`);
+  await page.getByRole('button', { name: 'Odeslat chybný požadavek' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Chyba');
+  await expect(toast).toContainText('Omlouváme se, zkuste akci zopakovat později.');
+  await expect(page.getByTestId('error-3-test')).toBeVisible();
+});
+
+test('/easter-egg-client: a failing component costs only its own box', async ({ page, site }) => {
+  await page.goto(`${site.en}/easter-egg-client`);
+  await page.getByRole('button', { name: 'Launch the rocket' }).click();
+  await expect(page.getByTestId('easter-egg-exploded')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('page views with title and URL go to the data layer after each navigation except the first', async ({ page, site }) => {
+  await page.goto(`${site.en}/jobs`);
+  await expect(page.locator('[data-remote-area="jobs"] h1')).toBeVisible();
+  const pageViews = () =>
+    page.evaluate(() => ((window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
+  expect(await pageViews()).toEqual([]);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Companies', exact: true }).click();
+  await expect(page).toHaveTitle(`Companies | ${hostnameOf(site.en).replace(/:\d+$/, '')}`);
+  await nav.getByRole('link', { name: 'Tests', exact: true }).click();
+  await expect(page).toHaveTitle(`Tests | ${hostnameOf(site.en).replace(/:\d+$/, '')}`);
+  const domain = hostnameOf(site.en).replace(/:\d+$/, '');
+  expect(await pageViews()).toEqual([
+    { event: 'page_view', page_title: `Companies | ${domain}`, page_location: `${site.en}/companies` },
+    { event: 'page_view', page_title: `Tests | ${domain}`, page_location: `${site.en}/tests` },
+  ]);
+});
+
+test('hreflang alternates and the language switch lead to the twin page', async ({ page, site }) => {
+  await page.goto(`${site.cs}/nabidka/42/vyvojar?ref=x`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.en}/job/42/vyvojar`);
+  await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', `${site.cs}/nabidka/42/vyvojar`);
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(`${site.en}/job/42/vyvojar?ref=x`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a path of the other language redirects to its twin on this host', async ({ page, site }) => {
+  const response = await page.goto(`${site.cs}/jobs`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`${site.cs}/nabidky`);
+});
+
+test.describe('locale detection', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an English browser on the Czech site is offered the English twin; following it is remembered', async ({ page, site }) => {
+    await page.goto(`${site.cs}/firmy`);
+    const bar = page.getByTestId('locale-suggestion');
+    await expect(bar).toContainText('This page is also available in English.');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    await bar.getByRole('link', { name: 'Go to the English version' }).click();
+    await expect(page).toHaveURL(`${site.en}/companies`);
+    await expect(page.getByTestId('locale-suggestion')).toHaveCount(0);
+    // On a later visit to the Czech site (a new tab), the stored choice (English) is offered again.
+    const later = await page.context().newPage();
+    await later.goto(`${site.cs}/firmy`);
+    await expect(later.getByTestId('locale-suggestion')).toContainText('This page is also available in English.');
+  });
+
+  test('“stay” is remembered for the next visit', async ({ page, site }) => {
+    await page.goto(`${site.cs}/firmy`);
+    await page.getByRole('button', { name: 'Stay with Czech' }).click();
+    await expect(page.getByTestId('locale-suggestion')).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('cs');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.goto(`${site.cs}/testy`);
+    await expect(page.locator('[data-remote-area="learning"] h1')).toBeVisible();
+    await expect(page.getByTestId('locale-suggestion')).toHaveCount(0);
+  });
+});
+
+test.describe('a Czech browser', () => {
+  test.use({ locale: 'cs-CZ' });
+  test('sees no suggestion on the Czech site', async ({ page, site }) => {
+    await page.goto(`${site.cs}/firmy`);
+    await expect(page.locator('[data-remote-area="jobs"] h1')).toBeVisible();
+    await expect(page.getByTestId('locale-suggestion')).toHaveCount(0);
+  });
+});
+
+test('robots meta follows the ROBOTS_INDEX flag @local-stack', async ({ page, site }) => {
+  await page.goto(`${site.en}/jobs`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  await site.stack!.stopService('shell');
+  try {
+    await site.stack!.startService('shell', { ROBOTS_INDEX: 'true' });
+    await page.goto(`${site.en}/jobs`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'all');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  } finally {
+    await site.stack!.stopService('shell');
+    await site.stack!.startService('shell');
+  }
+});

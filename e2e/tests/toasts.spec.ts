@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const toastItem = (page: Page) => page.getByTestId('toast');
+
+/** Waits for the page (its layout) to be up, so the shell's listeners are mounted. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('link', { name: 'Raketa' })).toBeVisible();
+}
+
+/** Waits until the toast's enter animation has finished, so its box is where it rests. */
+async function settled(page: Page) {
+  await expect(toastItem(page)).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('[data-testid="toast"]')?.getAnimations().length === 0);
+  return (await toastItem(page).boundingBox())!;
+}
+
+test('offline: "Jste offline" stays until the connection is back, then "Připojení je obnoveno" for about 2.5 s', async ({
+  page,
+  context,
+  site,
+}) => {
+  await open(page, `${site.cs}/`);
+  await context.setOffline(true);
+  await expect(toastItem(page)).toHaveText('Jste offline');
+  // Longer than the library's 5000 ms default: the offline toast does not time out.
+  await page.waitForTimeout(6000);
+  await expect(toastItem(page)).toHaveText('Jste offline');
+
+  await context.setOffline(false);
+  await expect(toastItem(page)).toHaveText('Připojení je obnoveno');
+  const shownAt = Date.now();
+  await expect(toastItem(page)).toHaveCount(1);
+  await expect(toastItem(page)).toBeHidden({ timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2000);
+  expect(shownFor).toBeLessThan(4000);
+});
+
+test('the English site says "You are offline" and "Your connection is back"', async ({ page, context, site }) => {
+  await open(page, `${site.en}/`);
+  await context.setOffline(true);
+  await expect(toastItem(page)).toHaveText('You are offline');
+  await context.setOffline(false);
+  await expect(toastItem(page)).toHaveText('Your connection is back');
+});
+
+test('toasts sit at the bottom on a 375 px wide screen', async ({ page, context, site }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, `${site.cs}/`);
+  await context.setOffline(true);
+  const box = await settled(page);
+  expect(box.y + box.height).toBeGreaterThan(740 - 40);
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  expect(box.width).toBeGreaterThan(375 - 40);
+  await context.setOffline(false);
+});
+
+test('toasts sit top right, at most 420 px wide, on a 1280 px wide screen', async ({ page, context, site }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `${site.cs}/`);
+  await context.setOffline(true);
+  const box = await settled(page);
+  expect(box.y).toBeLessThan(40);
+  expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(box.width).toBeLessThanOrEqual(420);
+  await context.setOffline(false);
+});
+
+test('F8 moves focus to the toast region', async ({ page, context, site }) => {
+  await open(page, `${site.en}/`);
+  await context.setOffline(true);
+  await expect(toastItem(page)).toBeVisible();
+  await page.keyboard.press('F8');
+  // The focused list sits in the landmark Radix labels with the hotkey.
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByTestId('toast-viewport')).toBeFocused();
+  await context.setOffline(false);
+});
+
+test('a toast is dismissed by swiping it right', async ({ page, context, site }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `${site.cs}/`);
+  await context.setOffline(true);
+  const box = await settled(page);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, y, { steps: 5 });
+  await page.mouse.move(box.x + 160, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(toastItem(page)).toBeHidden();
+  await context.setOffline(false);
+});
+
+test('the viewport cookie holds the breakpoint for 365 days on path /, SameSite strict, and follows resizes', async ({
+  page,
+  context,
+  site,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, `${site.cs}/`);
+  const viewportCookie = async () => (await context.cookies(site.cs)).find((cookie) => cookie.name === 'viewport');
+  await expect.poll(async () => (await viewportCookie())?.value).toBe('xs');
+  const cookie = (await viewportCookie())!;
+  expect(cookie).toEqual(expect.objectContaining({ path: '/', sameSite: 'Strict', httpOnly: false }));
+  // Secure only on https; the local stack is plain http.
+  expect(cookie.secure).toBe(new URL(site.cs).protocol === 'https:');
+  const days = (cookie.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThanOrEqual(365);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(async () => (await viewportCookie())?.value).toBe('xl');
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect.poll(async () => (await viewportCookie())?.value).toBe('md');
+});

@@ -1,0 +1,45 @@
+import { alternatesFor, documentTitle, pageUrl, robotsContent, siteDomainName } from './head';
+
+const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
+
+describe('head', () => {
+  it('titles a page with the page title followed by the site domain name', () => {
+    expect(documentTitle('Nabídky', 'localhost:3000')).toBe('Nabídky | localhost');
+    expect(documentTitle('Jobs', 'EN.Raketa.cz')).toBe('Jobs | en.raketa.cz');
+    expect(documentTitle('', 'raketa.cz')).toBe('raketa.cz');
+    expect(siteDomainName('raketa.cz:443')).toBe('raketa.cz');
+  });
+
+  it('maps the robots flag to all or noindex,nofollow', () => {
+    expect(robotsContent(true)).toBe('all');
+    expect(robotsContent(false)).toBe('noindex,nofollow');
+  });
+
+  it('links a page to its twin in each language, with x-default on the Czech page', () => {
+    expect(alternatesFor('/nabidka/42/vyvojar', 'cs', hosts, 'https:')).toEqual([
+      { hreflang: 'cs', href: 'https://localhost:3000/nabidka/42/vyvojar' },
+      { hreflang: 'en', href: 'https://en.localhost:3000/job/42/vyvojar' },
+      { hreflang: 'x-default', href: 'https://localhost:3000/nabidka/42/vyvojar' },
+    ]);
+    expect(alternatesFor('/startup/acme', 'en', hosts, 'http:').map((link) => link.href)).toEqual([
+      'http://localhost:3000/startup/acme',
+      'http://en.localhost:3000/startup/acme',
+      'http://localhost:3000/startup/acme',
+    ]);
+  });
+
+  it('gives an unknown page no alternates', () => {
+    expect(alternatesFor('/nothing-here', 'cs', hosts, 'http:')).toEqual([]);
+  });
+
+  it('builds the page URL without query', () => {
+    expect(pageUrl('https:', 'raketa.cz', '/nabidky')).toBe('https://raketa.cz/nabidky');
+  });
+});
+
+describe('encoding', () => {
+  it('percent-encodes decoded paths in hrefs', () => {
+    expect(pageUrl('http:', 'raketa.cz', '/startup/česká firma')).toBe('http://raketa.cz/startup/%C4%8Desk%C3%A1%20firma');
+    expect(alternatesFor('/startup/"x"', 'cs', hosts, 'http:')[0]!.href).toBe('http://localhost:3000/startup/%22x%22');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Document head of every page (spec section 2, "Page-wide behaviour"): the title is the
+ * page title followed by the site domain name, og:url and canonical name the page,
+ * hreflang alternates link it to its twin on the other language's domain, and the
+ * robots meta follows a config flag. The shell server renders these tags into
+ * index.html and the shell updates the same elements after each navigation.
+ */
+import { LOCALE_CODES, DEFAULT_LOCALE, type LocaleCode } from '../locale/locales';
+import { matchRoute, pathFor } from '../routes/match';
+
+export const ROBOTS_ALL = 'all';
+export const ROBOTS_NOINDEX = 'noindex,nofollow';
+export const robotsContent = (indexable: boolean) => (indexable ? ROBOTS_ALL : ROBOTS_NOINDEX);
+
+/** Marks the head elements the server renders and the client keeps up to date. */
+export const HEAD_ATTRIBUTE = 'data-rk-head';
+
+/** `localhost:3000` → `localhost`, `www.raketa.cz` → `www.raketa.cz`. */
+export function siteDomainName(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+export function documentTitle(pageTitle: string, host: string): string {
+  const domain = siteDomainName(host);
+  return pageTitle ? `${pageTitle} | ${domain}` : domain;
+}
+
+export interface Alternate {
+  hreflang: LocaleCode | 'x-default';
+  href: string;
+}
+
+/**
+ * The page in every language, on that language's host; x-default is the default
+ * language's page. An unknown path has no twins, so none are listed. `pathname` is
+ * decoded (as matched); the hrefs are percent-encoded.
+ */
+export function alternatesFor(
+  pathname: string,
+  locale: LocaleCode,
+  hosts: Record<LocaleCode, string>,
+  protocol: 'http:' | 'https:',
+): Alternate[] {
+  const match = matchRoute(pathname, locale);
+  if (!match) return [];
+  const links: Alternate[] = LOCALE_CODES.map((code) => ({
+    hreflang: code,
+    href: `${protocol}//${hosts[code]}${pathFor(match.id, code, match.params)}`, // generatePath encodes parameters
+  }));
+  const fallback = links.find((link) => link.hreflang === DEFAULT_LOCALE)!;
+  return [...links, { hreflang: 'x-default', href: fallback.href }];
+}
+
+/** The page's own URL without query or fragment (og:url and canonical); `pathname` is decoded. */
+export function pageUrl(protocol: 'http:' | 'https:', host: string, pathname: string): string {
+  return `${protocol}//${host}${encodeURI(pathname)}`;
+}
+
+/** `decodeURIComponent` that keeps a malformed path as it is instead of throwing. */
+export function safeDecodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

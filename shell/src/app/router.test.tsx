@@ -1,0 +1,158 @@
+import { addSharedMessages, createQueryClient, initI18n, type RemotePageProps } from '@raketa/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConfigContext, DEFAULT_PUBLIC_CONFIG } from '../config/config-context';
+import cs from '../locales/cs.json';
+import en from '../locales/en.json';
+import { buildRoutes } from './router';
+import { SiteContext } from './site-context';
+
+// The router is under test, not Module Federation: a remote's page is a heading naming the route.
+jest.mock('../features/remotes/load-remote', () => ({
+  loadRemoteRoutes: () =>
+    Promise.resolve({ default: ({ routeId }: RemotePageProps) => <h1>{`remote page ${routeId}`}</h1> }),
+}));
+
+const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
+const deps = { loadLocaleMessages: () => Promise.resolve() };
+
+function renderAt(path: string, { robotsIndex = false } = {}) {
+  const routes = buildRoutes('cs', deps);
+  const loaderData = Object.fromEntries(routes[0]!.children!.map((route) => [route.id, null]));
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData } });
+  render(
+    <SiteContext.Provider value={{ locale: 'cs', hosts }}>
+      <ConfigContext.Provider value={{ ...DEFAULT_PUBLIC_CONFIG, hosts, robotsIndex }}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ConfigContext.Provider>
+    </SiteContext.Provider>,
+  );
+  return router;
+}
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+beforeAll(async () => {
+  await initI18n('cs', 'shell', { cs, en });
+  await addSharedMessages();
+});
+
+beforeEach(() => {
+  delete window.dataLayer;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('routing', () => {
+  it('renders a remote page inside the layout', async () => {
+    renderAt('/nabidky');
+    expect(await screen.findByRole('heading', { name: 'remote page jobList' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+  });
+
+  it('gives an unmatched path the non-fatal 404 inside the layout', async () => {
+    renderAt('/nic-takoveho');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Stránka nenalezena: /nic-takoveho');
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+  });
+
+  it('gives a route that fails its validation the fatal 404 error page', async () => {
+    renderAt('/nabidka/abc/vyvojar');
+    const page = await screen.findByTestId('error-page');
+    expect(page.dataset.status).toBe('404');
+    expect(screen.getByRole('heading', { name: 'Stránka nenalezena' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Hlavní navigace' })).toBeNull();
+  });
+
+  it.each([
+    ['/404', '404', 'Stránka nenalezena'],
+    ['/500', '500', 'Chyba je na naší straně'],
+    ['/error-1-test', '500', 'Chyba je na naší straně'],
+    ['/error-2-test', '404', 'Stránka nenalezena'],
+  ])('%s shows the %s error page', async (path, status, title) => {
+    renderAt(path);
+    expect((await screen.findByTestId('error-page')).dataset.status).toBe(status);
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('offers a reload on the 500 page', async () => {
+    renderAt('/500');
+    expect(await screen.findByRole('button', { name: 'Načíst znovu' })).toBeTruthy();
+  });
+
+  it('gives crawlers the chrome without the error page, marked noindex with the status', async () => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    renderAt('/error-1-test');
+    expect((await screen.findByTestId('crawler-error')).dataset.status).toBe('500');
+    expect(screen.queryByTestId('error-page')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+    expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(head('meta[name="prerender-status-code"]')?.getAttribute('content')).toBe('500');
+  });
+
+  it('redirects gold and tariffs to the price list (the middleware)', async () => {
+    const router = renderAt('/pro-firmy/gold?utm=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pro-firmy/cenik'));
+    expect(router.state.location.search).toBe('?utm=x');
+  });
+
+  it('sends a path of the other language to its twin in the site language', async () => {
+    const router = renderAt('/job/42/vyvojar');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nabidka/42/vyvojar'));
+    expect(await screen.findByRole('heading', { name: 'remote page jobDetail' })).toBeTruthy();
+  });
+
+  it('keeps a failing component inside its own boundary on /easter-egg-client', async () => {
+    renderAt('/easter-egg-client');
+    (await screen.findByRole('button', { name: 'Odpálit raketu' })).click();
+    expect(await screen.findByTestId('easter-egg-exploded')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Postavit novou raketu' }).click();
+    expect(await screen.findByText('Raketa je připravena ke startu.')).toBeTruthy();
+  });
+});
+
+describe('document head', () => {
+  it('sets the title, robots, og:url, canonical and hreflang twins of the page', async () => {
+    renderAt('/nabidka/42/vyvojar');
+    await screen.findByRole('heading', { name: 'remote page jobDetail' });
+    expect(document.title).toBe('Detail nabídky | localhost');
+    expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
+    expect(head('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost:3000/nabidka/42/vyvojar');
+    expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/nabidka/42/vyvojar');
+    expect(
+      Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['cs', 'http://localhost:3000/nabidka/42/vyvojar'],
+      ['en', 'http://en.localhost:3000/job/42/vyvojar'],
+      ['x-default', 'http://localhost:3000/nabidka/42/vyvojar'],
+    ]);
+  });
+
+  it('follows the robots flag', async () => {
+    renderAt('/firmy', { robotsIndex: true });
+    await screen.findByRole('heading', { name: 'remote page companyList' });
+    expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('all');
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+  });
+
+  it('pushes a page view with title and URL after each navigation except the first', async () => {
+    const router = renderAt('/nabidky');
+    await screen.findByRole('heading', { name: 'remote page jobList' });
+    expect(window.dataLayer ?? []).toEqual([]);
+    await act(() => router.navigate('/firmy'));
+    await act(() => router.navigate('/testy'));
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_title: 'Firmy | localhost', page_location: expect.any(String) },
+      { event: 'page_view', page_title: 'Testy | localhost', page_location: expect.any(String) },
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  Button,
+  detectLocale,
+  i18n,
+  LOCALE_CODES,
+  localeCookie,
+  matchRoute,
+  pathFor,
+  safeDecodePath,
+  type LocaleCode,
+} from '@raketa/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSite } from '../../app/site-context';
+import { isCrawler } from '../errors/crawler';
+
+/** Set when the visitor answered the suggestion in this tab, so it does not come back on every page. */
+const ANSWERED_KEY = 'rk-locale-suggestion-answered';
+
+export interface LocaleSuggestionDeps {
+  /** Loads the shell's messages of another locale (the suggestion speaks the visitor's language). */
+  loadLocaleMessages: (locale: LocaleCode) => Promise<void>;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/** Stores the visitor's language choice on this host (the language switch calls it too). */
+export function rememberLocale(locale: LocaleCode): void {
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+}
+
+/**
+ * Locale detection on first load (spec section 1). The site never switches language by
+ * itself, because each language has its own domain and a shared link must open what it
+ * shows. When the detected locale differs from the host's, a bar in the detected language
+ * offers the same page on the other domain; either answer is remembered in the locale
+ * cookie. Arriving from the other language's site (its language switch or an hreflang
+ * link) counts as a choice of this language. Crawlers never see the bar.
+ */
+export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
+  const { locale, hosts } = useSite();
+  const { pathname, search } = useLocation();
+  const [suggested, setSuggested] = useState<LocaleCode | null>(null);
+
+  useEffect(() => {
+    if (isCrawler() || sessionStorage.getItem(ANSWERED_KEY)) return;
+    const cameFrom = hostOf(document.referrer);
+    if (LOCALE_CODES.some((code) => code !== locale && hosts[code].toLowerCase() === cameFrom)) {
+      rememberLocale(locale);
+      return;
+    }
+    const detected = detectLocale({
+      cookieHeader: document.cookie,
+      browserLanguages: navigator.languages ?? [navigator.language],
+      domainLocale: LOCALE_CODES.find((code) => hosts[code].toLowerCase() === window.location.host.toLowerCase()) ?? null,
+      pathname: safeDecodePath(window.location.pathname),
+    });
+    if (!detected || detected.locale === locale) return;
+    let live = true;
+    void loadLocaleMessages(detected.locale).then(
+      () => live && setSuggested(detected.locale),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // First load only: later navigations keep the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!suggested) return null;
+  const t = i18n.getFixedT(suggested, 'shell');
+  const match = matchRoute(safeDecodePath(pathname), locale);
+  const twin = `//${hosts[suggested]}${match ? pathFor(match.id, suggested, match.params) : '/'}${search}`;
+  const answer = (stored: LocaleCode) => {
+    sessionStorage.setItem(ANSWERED_KEY, '1');
+    rememberLocale(stored);
+  };
+  return (
+    <aside className="rk-locale-suggestion" lang={suggested} data-testid="locale-suggestion" aria-label={t('localeSuggestion.label')}>
+      <p>{t('localeSuggestion.text')}</p>
+      <a className="rk-button rk-button--primary" href={twin} hrefLang={suggested} onClick={() => answer(suggested)}>
+        {t('localeSuggestion.switch')}
+      </a>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          answer(locale);
+          setSuggested(null);
+        }}
+      >
+        {t('localeSuggestion.stay')}
+      </Button>
+    </aside>
+  );
+}

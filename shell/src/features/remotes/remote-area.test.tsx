@@ -1,0 +1,63 @@
+import { initI18n, reloadPage } from '@raketa/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import cs from '../../locales/cs.json';
+import en from '../../locales/en.json';
+import { loadRemoteRoutes } from './load-remote';
+import { RemoteArea } from './remote-area';
+
+jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('@raketa/shared', () => ({ ...jest.requireActual('@raketa/shared'), reloadPage: jest.fn() }));
+const load = jest.mocked(loadRemoteRoutes);
+const reload = jest.mocked(reloadPage);
+
+function chunkError(type: string) {
+  return Object.assign(new Error(`Loading chunk 1 failed.\n(${type}: http://localhost:3001/1.js)`), {
+    name: 'ChunkLoadError',
+    type,
+    request: 'http://localhost:3001/1.js',
+  });
+}
+
+beforeAll(() => initI18n('en', 'shell', { cs, en }));
+beforeEach(() => {
+  load.mockReset();
+  reload.mockReset();
+  // The chunk's server answers: the chunk is gone, as after a new build.
+  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 })) as unknown as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea and chunk load errors', () => {
+  it('reloads the page through the guard when the remote’s chunk cannot be fetched', async () => {
+    reload.mockReturnValue(true);
+    load.mockRejectedValue(chunkError('error'));
+    render(<RemoteArea remote="jobs" routeId="companyList" locale="en" />);
+    expect(await screen.findByTestId('remote-failed')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fallback with its retry when the guard refuses', async () => {
+    reload.mockReturnValue(false);
+    load.mockRejectedValue(chunkError('timeout'));
+    render(<RemoteArea remote="auth" routeId="profile" locale="en" />);
+    const failed = await screen.findByTestId('remote-failed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(failed.textContent).toContain('This part could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('does not reload for a chunk that was served but is broken, nor for a remote that is down', async () => {
+    load.mockRejectedValueOnce(chunkError('missing'));
+    render(<RemoteArea remote="learning" routeId="testList" locale="en" />);
+    await screen.findByTestId('remote-failed');
+    load.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifestJson for companyPages'));
+    render(<RemoteArea remote="companyPages" routeId="forCompanies" locale="en" />);
+    await waitFor(() => expect(screen.getAllByTestId('remote-failed')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+});
