@@ -14,7 +14,6 @@ export { registerReactInstance } from './federation/instance';
 export * from './i18n/i18n';
 export * from './i18n/load-messages';
 export { MESSAGES_DIR, messagesPath, type MessagesFile } from './i18n/messages-path';
-export { addSharedMessages } from './i18n/shared-messages';
 export * from './api/clients';
 export * from './api/query-client';
 export * from './errors/generic-error';

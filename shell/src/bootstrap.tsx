@@ -13,12 +13,15 @@ async function start() {
   const config = readPublicConfig();
   const { hosts } = config;
   const locale = localeForHost(window.location.host, hosts);
+  // A failed locale load rejects here: an error (spec section 8), logged below.
   await initI18n(locale, 'shell');
-  // The shell's served messages (namespaces shell and shared); a failure only warns, so the page still renders.
-  await loadMessages(SHELL_MESSAGES, locale);
   document.documentElement.lang = locale;
-  // A missing remotes config must not blank the page: each remote area retries it on demand.
-  await loadRemotesConfig().catch((error: unknown) => console.error('[shell] remotes config failed to load', error));
+  await Promise.all([
+    // The shell's served messages (namespaces shell and shared); a failure only warns, so the page still renders.
+    loadMessages(SHELL_MESSAGES, locale),
+    // A missing remotes config must not blank the page: each remote area retries it on demand.
+    loadRemotesConfig().catch((error: unknown) => console.error('[shell] remotes config failed to load', error)),
+  ]);
   createRoot(document.getElementById('root')!).render(
     <React.StrictMode>
       <App site={{ locale, hosts }} config={config} />
@@ -26,4 +29,4 @@ async function start() {
   );
 }
 
-void start();
+start().catch((error: unknown) => console.error('[shell] the page could not start', error));

@@ -1,4 +1,5 @@
-import { addSharedMessages, createQueryClient, initI18n, type RemotePageProps } from '@raketa/shared';
+import { createQueryClient, initI18n, type RemotePageProps } from '@raketa/shared';
+import { addSharedMessages } from '@raketa/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

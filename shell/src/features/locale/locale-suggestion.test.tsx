@@ -1,4 +1,5 @@
-import { addSharedMessages, initI18n } from '@raketa/shared';
+import { initI18n } from '@raketa/shared';
+import { addSharedMessages } from '@raketa/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteContext } from '../../app/site-context';

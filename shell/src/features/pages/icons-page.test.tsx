@@ -1,4 +1,5 @@
-import { addSharedMessages, ICON_NAMES, ICONS, initI18n } from '@raketa/shared';
+import { ICON_NAMES, ICONS, initI18n } from '@raketa/shared';
+import { addSharedMessages } from '@raketa/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
