@@ -71,7 +71,6 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
       live = false;
     };
     // First load only: later navigations keep the answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!suggested) return null;
