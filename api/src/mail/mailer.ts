@@ -1,0 +1,85 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when `smtpUrl` is set (Mailpit in compose, a
+ * provider in production); otherwise the embedded outbox, a folder where every message
+ * is kept as `.eml` (open it in any mail client) beside a `.json` digest that a developer
+ * or a test can read. Nothing leaves the machine by default.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the start-up log: an SMTP host or the outbox folder. */
+  readonly destination: string;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  smtpUrl?: string;
+  outboxDir: string;
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    destination: `smtp ${new URL(smtpUrl).host}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string): Mailer {
+  // The stream transport builds the same RFC 5322 message SMTP would send, without sending it.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    destination: `outbox ${outboxDir}`,
+    async send(message) {
+      const sentAt = new Date();
+      // Sortable by time, unique within a millisecond.
+      const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
+      const entry: OutboxEntry = { id, from, sentAt: sentAt.toISOString(), ...message };
+      await fs.writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(outboxDir, from);
+}
+
+/** The outbox's messages, oldest first (for the developer page and tests). */
+export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const digests = names.filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(
+    digests.map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
+  );
+}
