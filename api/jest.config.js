@@ -27,6 +27,8 @@ module.exports = {
     // light-my-request (behind `app.inject`) requires `cookie` 2, which ships ESM only; Node 20
     // can require() it, but Jest's sandbox cannot before Node 24.9. Compile it to CommonJS.
     '/node_modules/cookie/dist/.+\\.js$': swcJs,
+    // @fastify/cookie loads that same `cookie` with `await import('cookie')`; compiled, it becomes a require.
+    '/node_modules/@fastify/cookie/index\\.js$': swcJs,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie)/)'],
 };

@@ -1,21 +1,36 @@
 // Builds the Fastify app without listening (tests drive it with `app.inject`).
 // Plugins first, then routes; one folder per resource under `routes/`.
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from './auth/passwords';
+import type { PasswordHasher, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import companiesRepository from './plugins/companies-repository';
+import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import jobsRepository from './plugins/jobs-repository';
+import sessions from './plugins/sessions';
+import throttle from './plugins/throttle';
+import usersRepository from './plugins/users-repository';
 import companiesRoutes from './routes/api/companies/index';
 import contextsRoutes from './routes/api/contexts/index';
+import intercomRoutes from './routes/api/intercom/index';
 import jobsRoutes from './routes/api/jobs/index';
+import loginRoutes from './routes/api/login/index';
+import meRoutes from './routes/api/me/index';
+import formRoutes from './routes/forms/index';
 import healthRoutes from './routes/health/index';
+import uniqueUsernameRoutes from './routes/support/unique-username/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The current time; tests inject one to move sessions and throttle windows along. */
+    clock: () => Date;
+    passwords: PasswordHasher;
   }
 }
 
@@ -23,26 +38,45 @@ export interface BuildAppOptions {
   config: Config;
   /** Owned by the caller: the app does not close it. */
   db: Db;
+  clock?: () => Date;
+  /** scrypt cost; tests lower it to stay fast. Defaults to N = 2^17, r = 8, p = 1. */
+  scrypt?: ScryptParams;
 }
 
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, scrypt }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
     requestIdHeader: 'x-request-id',
+    // The shell server forwards X-Forwarded-For/-Proto/-Host: the client IP (throttling) and https (Secure cookies).
+    trustProxy: config.trustProxy,
+    // E-mail addresses (up to 254 characters) travel as a path parameter of /support/unique-username.
+    routerOptions: { maxParamLength: 320 },
   });
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock ?? (() => new Date()));
+  app.decorate('passwords', createPasswordHasher(scrypt ?? DEFAULT_SCRYPT_PARAMS));
 
   await app.register(errorHandler);
+  await app.register(cookie);
   await app.register(jobsRepository);
   await app.register(companiesRepository);
+  await app.register(usersRepository);
+  await app.register(throttle);
+  await app.register(sessions);
+  await app.register(csrf);
 
   await app.register(healthRoutes);
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
   await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(loginRoutes, { prefix: '/api/login' });
+  await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(intercomRoutes, { prefix: '/api/intercom' });
+  await app.register(uniqueUsernameRoutes, { prefix: '/support/unique-username' });
+  await app.register(formRoutes);
 
   return app;
 }

@@ -10,6 +10,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
       logLevel: 'info',
+      siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
+      trustProxy: 'loopback,uniquelocal',
+      intercomSecret: undefined,
     });
   });
 
@@ -21,6 +24,10 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
         PGLITE_DIR: '',
         LOG_LEVEL: 'debug',
+        CS_HOST: 'Raketa.test:3000',
+        EN_HOST: 'en.raketa.test',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+        INTERCOM_SECRET: 'a-secret-of-some-length',
       }),
     ).toEqual({
       port: 4999,
@@ -28,6 +35,9 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
       logLevel: 'debug',
+      siteHosts: { cs: 'raketa.test:3000', en: 'en.raketa.test' },
+      trustProxy: '10.0.0.0/8, loopback',
+      intercomSecret: 'a-secret-of-some-length',
     });
   });
 
@@ -54,6 +64,15 @@ describe('loadConfig', () => {
 
   it.each([['0'], ['65536'], ['12.5'], ['-1']])('rejects API_PORT=%s', (port) => {
     expect(() => loadConfig({ API_PORT: port })).toThrow(/API_PORT must be/);
+  });
+
+  it.each([
+    ['CS_HOST', 'http://raketa.cz'],
+    ['EN_HOST', 'en.raketa.cz/path'],
+    ['TRUST_PROXY', 'loopback; rm -rf'],
+    ['INTERCOM_SECRET', 'short'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} must be`));
   });
 
   it('rejects non-PostgreSQL URLs', () => {

@@ -18,6 +18,12 @@ export interface Config {
   /** Absolute PGlite data directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
   logLevel: LogLevel;
+  /** Site host (host[:port]) of each language; form posts must come from one of them, redirects may go to them. */
+  siteHosts: { cs: string; en: string };
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): client IPs for throttling, https for cookies. */
+  trustProxy: string;
+  /** Intercom identity-verification secret; when absent the app makes a random one per process. */
+  intercomSecret: string | undefined;
 }
 
 export interface EnvVariable {
@@ -45,6 +51,12 @@ const PostgresUrl = refine(string(), 'postgres-url', (value) => {
 });
 
 const NonEmpty = size(string(), 1, Infinity);
+
+// A host with an optional port, no scheme or path: what browsers send in Host and Origin.
+const SiteHost = pattern(string(), /^[a-z0-9.-]+(:\d{1,5})?$/i);
+
+// proxy-addr presets (loopback, linklocal, uniquelocal), IPs or CIDRs, comma-separated.
+const TrustProxy = pattern(string(), /^[\w.:/]+(\s*,\s*[\w.:/]+)*$/);
 
 /** Every environment variable the API reads, in `.env.example` order. */
 export const envVariables: readonly EnvVariable[] = [
@@ -85,6 +97,37 @@ export const envVariables: readonly EnvVariable[] = [
     expected: `one of ${logLevels.join(', ')}`,
     struct: enums([...logLevels]) as Struct<string, unknown>,
   },
+  {
+    name: 'CS_HOST',
+    default: 'localhost:3000',
+    description:
+      'Site host of the Czech site (host[:port], as in shared/platform/topology.ts). Form posts must come from a site host; redirects may go to one.',
+    expected: 'a host name with an optional :port',
+    struct: SiteHost,
+  },
+  {
+    name: 'EN_HOST',
+    default: 'en.localhost:3000',
+    description: 'Site host of the English site (host[:port]).',
+    expected: 'a host name with an optional :port',
+    struct: SiteHost,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'loopback,uniquelocal',
+    description:
+      'Proxies whose X-Forwarded-For/-Proto/-Host the API believes (the shell server; loopback, linklocal, uniquelocal, IPs or CIDRs). Sets the client IP used for throttling and Secure cookies on https.',
+    expected: 'comma-separated proxy-addr presets, IP addresses or CIDRs',
+    struct: TrustProxy,
+  },
+  {
+    name: 'INTERCOM_SECRET',
+    default: undefined,
+    description:
+      'Intercom identity-verification secret (HMAC-SHA256 of the user id in GET /api/intercom). When unset, a random secret is made at start (dev only: Intercom will not accept its hashes).',
+    expected: 'at least 16 characters',
+    struct: size(string(), 16, Infinity),
+  },
 ];
 
 export class ConfigError extends Error {
@@ -121,6 +164,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: values.get('DATABASE_URL'),
     pgliteDir: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(repoRoot, pgliteDir),
     logLevel: values.get('LOG_LEVEL') as LogLevel,
+    siteHosts: { cs: values.get('CS_HOST')!.toLowerCase(), en: values.get('EN_HOST')!.toLowerCase() },
+    trustProxy: values.get('TRUST_PROXY')!,
+    intercomSecret: values.get('INTERCOM_SECRET'),
   };
 }
 

@@ -161,6 +161,9 @@ describe('docker-compose.yml', () => {
     expect(shell.environment?.CS_HOST).toBe(`\${CS_HOST:-raketa.test:${APPS.shell.port}}`);
     expect(shell.environment?.EN_HOST).toBe(`\${EN_HOST:-en.raketa.test:${APPS.shell.port}}`);
     expect(shell.environment?.API_URL).toBe(`http://api:${APPS.api.port}`);
+    // The API checks form posts against the same site hosts (CSRF).
+    expect(service('api').environment?.CS_HOST).toBe(shell.environment?.CS_HOST);
+    expect(service('api').environment?.EN_HOST).toBe(shell.environment?.EN_HOST);
     for (const id of REMOTE_APP_IDS) {
       const remote = APPS[id];
       const [alias] = publicHostnames(id);

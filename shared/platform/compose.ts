@@ -289,6 +289,10 @@ function appEnvironment(id: AppId): Record<string, string> {
   if (app.kind === 'api') {
     env.DATABASE_URL = `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD_REF}@postgres:${INFRA.postgres.port}/${POSTGRES_DB}`;
     env.SMTP_URL = `smtp://mailcatcher:${INFRA.mailcatcher.smtpPort}`;
+    // The site hosts: form posts are checked against them (CSRF) and mail links point at them.
+    const [cs, en] = publicHostnames('shell');
+    env.CS_HOST = overridable('CS_HOST', `${cs}:${APPS.shell.port}`);
+    env.EN_HOST = overridable('EN_HOST', `${en}:${APPS.shell.port}`);
   }
   if (app.kind === 'host') {
     const [cs, en] = publicHostnames(id);

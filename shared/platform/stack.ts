@@ -100,6 +100,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const verbose = options.verbose ?? false;
   const timeout = options.healthTimeoutMs ?? 60_000;
   const topology = resolveTopology(env);
+  // Every service gets the resolved site hosts (they follow SHELL_PORT when unset): the API checks
+  // form posts against them, so it must know the hosts the shell actually serves.
+  env.CS_HOST = topology.hosts.cs;
+  env.EN_HOST = topology.hosts.en;
   const children = new Map<AppId, ChildProcess>();
 
   const startService = async (id: AppId, extraEnv: Env = {}) => {

@@ -32,6 +32,7 @@ interface Echo {
   url: string;
   body: string | null;
   contentType: string | null;
+  forwarded: { for: string | null; proto: string | null; host: string | null };
 }
 
 /** Stands in for the API in this test only: answers every request with what it received. */
@@ -45,6 +46,11 @@ async function startEchoUpstream(): Promise<{ server: FastifyInstance; url: stri
       url: request.url,
       body: typeof request.body === 'string' ? request.body : null,
       contentType: request.headers['content-type'] ?? null,
+      forwarded: {
+        for: (request.headers['x-forwarded-for'] as string | undefined) ?? null,
+        proto: (request.headers['x-forwarded-proto'] as string | undefined) ?? null,
+        host: (request.headers['x-forwarded-host'] as string | undefined) ?? null,
+      },
     } satisfies Echo),
   );
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -200,9 +206,16 @@ describe('shell server', () => {
       expect(en).toContain('<title>Jobs | en.localhost</title>');
     });
 
-    it('uses the forwarded protocol behind a proxy', async () => {
-      const response = await app.inject({ method: 'GET', url: '/jobs', headers: { host: EN, 'x-forwarded-proto': 'https' } });
-      expect(response.body).toContain('<meta property="og:url" content="https://en.localhost:3000/jobs" data-rk-head>');
+    it('uses the forwarded protocol of a trusted proxy only', async () => {
+      const spoofed = await app.inject({ method: 'GET', url: '/jobs', headers: { host: EN, 'x-forwarded-proto': 'https' } });
+      expect(spoofed.body).toContain('<meta property="og:url" content="http://en.localhost:3000/jobs" data-rk-head>');
+      const behindProxy = await buildShellServer({ distDir: dist, topology, trustProxy: '127.0.0.1' });
+      try {
+        const response = await behindProxy.inject({ method: 'GET', url: '/jobs', headers: { host: EN, 'x-forwarded-proto': 'https' } });
+        expect(response.body).toContain('<meta property="og:url" content="https://en.localhost:3000/jobs" data-rk-head>');
+      } finally {
+        await behindProxy.close();
+      }
     });
 
     it('escapes a hostile path in the head', async () => {
@@ -290,6 +303,33 @@ describe('shell server', () => {
       },
     );
 
+    it('tells the API who the browser is (its IP, protocol and site host), ignoring what the browser claims', async () => {
+      const spoofed = await app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { host: EN, 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+        remoteAddress: '198.51.100.4',
+      });
+      expect(spoofed.json<Echo>().forwarded).toEqual({ for: '198.51.100.4', proto: 'http', host: EN });
+      const form = await app.inject({ method: 'POST', url: '/logout', headers: { host: CS }, payload: '', remoteAddress: '198.51.100.4' });
+      expect(form.json<Echo>().forwarded).toEqual({ for: '198.51.100.4', proto: 'http', host: CS });
+    });
+
+    it('passes on the chain of a trusted proxy in front (SHELL_TRUST_PROXY)', async () => {
+      const behindProxy = await buildShellServer({ distDir: dist, topology, trustProxy: '10.0.0.0/8' });
+      try {
+        const response = await behindProxy.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { host: EN, 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+          remoteAddress: '10.0.0.2',
+        });
+        expect(response.json<Echo>().forwarded).toEqual({ for: '203.0.113.7, 10.0.0.2', proto: 'https', host: EN });
+      } finally {
+        await behindProxy.close();
+      }
+    });
+
     it('forwards POST /2fa_check with its body', async () => {
       const response = await app.inject({
         method: 'POST',
@@ -298,7 +338,7 @@ describe('shell server', () => {
         payload: '_auth_code=123456',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json<Echo>()).toEqual({
+      expect(response.json<Echo>()).toMatchObject({
         method: 'POST',
         url: '/2fa_check',
         body: '_auth_code=123456',

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import {
   alternatesFor,
   API_FORM_POST_PATHS,
@@ -35,6 +35,8 @@ export interface ShellServerOptions {
   distDir: string;
   topology: ResolvedTopology;
   flags?: SiteFlags;
+  /** Proxies in front whose X-Forwarded-* count; none by default (see config.ts). */
+  trustProxy?: string | false;
   logger?: boolean;
 }
 
@@ -95,6 +97,7 @@ export async function buildShellServer({
   distDir,
   topology,
   flags = DEFAULT_FLAGS,
+  trustProxy = false,
   logger = false,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(distDir, 'index.html');
@@ -104,15 +107,26 @@ export async function buildShellServer({
     remotes: REMOTE_NAMES.map((name) => ({ name, entry: topology.remoteUrls[name] })),
   };
 
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({ logger, trustProxy });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get(REMOTES_CONFIG_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesConfig));
 
+  // The API sees the shell as its client: pass on who the browser is (throttling per IP), the site
+  // host (locale, CSRF) and https (Secure cookies). The API trusts these from the shell's address only.
+  const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      // The whole chain, browser first and this hop's peer last, as each proxy appends it.
+      'x-forwarded-for': [...(request.ips ?? [request.ip])].reverse().join(', '),
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-host': request.host,
+    }),
+  };
   for (const prefix of API_PATH_PREFIXES) {
-    await app.register(httpProxy, { upstream: topology.apiUrl, prefix, rewritePrefix: prefix });
+    await app.register(httpProxy, { upstream: topology.apiUrl, prefix, rewritePrefix: prefix, replyOptions });
   }
   for (const formPath of API_FORM_POST_PATHS) {
-    await app.register(httpProxy, { upstream: topology.apiUrl, prefix: formPath, rewritePrefix: formPath, httpMethods: ['POST'] });
+    await app.register(httpProxy, { upstream: topology.apiUrl, prefix: formPath, rewritePrefix: formPath, httpMethods: ['POST'], replyOptions });
   }
 
   await registerStatic(app, distDir, { exclude: ['/index.html'] });

@@ -9,7 +9,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       topology: resolveTopology({}),
       flags: { robotsIndex: false, tagManagerId: null, statisticsScriptUrl: null, adScriptUrl: null, externalHosts: [] },
+      trustProxy: false,
     });
+    expect(loadConfig({ SHELL_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
   it('takes SHELL_PORT, HOST and the topology variables', () => {

@@ -19,6 +19,12 @@ export interface ShellServerConfig {
   host: string;
   topology: ResolvedTopology;
   flags: SiteFlags;
+  /**
+   * `SHELL_TRUST_PROXY`: the proxies in front of the shell whose X-Forwarded-* headers
+   * count (Fastify `trustProxy`: addresses or CIDRs, comma-separated). Unset: none, the
+   * shell is the edge, so a browser cannot pose as another IP to the API's throttling.
+   */
+  trustProxy: string | false;
 }
 
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -78,7 +84,13 @@ export function loadConfig(env: Env = process.env): ShellServerConfig {
   }
   const flags = readFlags(env, problems);
   if (problems.length > 0) throw new Error(`Invalid shell server configuration:\n- ${problems.join('\n- ')}`);
-  return { port: topology.ports.shell, host: env.HOST || '127.0.0.1', topology, flags };
+  return {
+    port: topology.ports.shell,
+    host: env.HOST || '127.0.0.1',
+    topology,
+    flags,
+    trustProxy: env.SHELL_TRUST_PROXY?.trim() || false,
+  };
 }
 
 export const DEFAULT_FLAGS: SiteFlags = readFlags({}, []);

@@ -8,6 +8,7 @@ async function main() {
     distDir: path.resolve(__dirname, '..', 'dist'),
     topology: config.topology,
     flags: config.flags,
+    trustProxy: config.trustProxy,
     logger: true,
   });
   await app.listen({ port: config.port, host: config.host });

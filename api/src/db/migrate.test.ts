@@ -34,7 +34,7 @@ describe.each(testDrivers)('migrate on %s', (driver) => {
     expect(await migrate(db)).toEqual({ applied: all });
     expect(await migrate(db)).toEqual({ applied: [] });
 
-    expect(await tableNames(db)).toEqual(expect.arrayContaining(['companies', 'jobs', 'schema_migrations']));
+    expect(await tableNames(db)).toEqual(expect.arrayContaining(['companies', 'jobs', 'schema_migrations', 'sessions', 'throttle_counters', 'users']));
     const { rows } = await db.query<{ version: string }>('select version from schema_migrations order by version');
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
   });

@@ -4,12 +4,28 @@ import type { FastifyReply } from 'fastify';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
+/** One invalid field of a 422 problem: the first rule it failed. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
 export interface Problem {
   type: string;
   title: string;
   status: number;
   detail: string;
   instance?: string;
+  /** Machine-readable reason (spec section 8 codes such as `wrong_credentials`); `type` is `urn:raketa:problem:{code}`. */
+  code?: string;
+  errors?: FieldError[];
+}
+
+/** What a problem may carry besides status and detail. */
+export interface ProblemExtras {
+  code?: string;
+  errors?: FieldError[];
 }
 
 export const problemSchema = {
@@ -22,25 +38,35 @@ export const problemSchema = {
     status: { type: 'integer' },
     detail: { type: 'string' },
     instance: { type: 'string' },
+    code: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'code', 'message'],
+        properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
   },
 } as const;
 
 /** `{ $ref: 'Problem#' }` for route response schemas. */
 export const problemRef = { $ref: 'Problem#' } as const;
 
-export function problem(status: number, detail: string, instance?: string): Problem {
+export function problem(status: number, detail: string, instance?: string, extras: ProblemExtras = {}): Problem {
   return {
-    type: 'about:blank',
+    type: extras.code === undefined ? 'about:blank' : `urn:raketa:problem:${extras.code}`,
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,
     ...(instance === undefined ? {} : { instance }),
+    ...extras,
   };
 }
 
-export function sendProblem(reply: FastifyReply, status: number, detail: string) {
+export function sendProblem(reply: FastifyReply, status: number, detail: string, extras: ProblemExtras = {}) {
   return reply
     .code(status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send(problem(status, detail, reply.request.url));
+    .send(problem(status, detail, reply.request.url, extras));
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { ScryptParams } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -58,6 +59,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     pgliteDir: 'memory://',
     logLevel: 'silent',
+    siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
+    trustProxy: 'loopback,uniquelocal',
+    intercomSecret: 'test-intercom-secret-0123456789',
     ...overrides,
   };
 }
@@ -68,12 +72,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** scrypt at N = 2^10: the same code path as production at a fraction of its cost. */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { logN: 10, r: 8, p: 1 };
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  clock?: () => Date;
+}
+
 /** A migrated (and by default seeded) database with an app on top, not listening. */
-export async function createTestApp(driver: DbDriver, options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(driver: DbDriver, options: TestAppOptions = {}): Promise<TestContext> {
   const db = await createTestDb(driver);
   await migrate(db);
   if (options.seed ?? true) await seed(db);
-  const app = await buildApp({ config: testConfig(), db });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    scrypt: TEST_SCRYPT_PARAMS,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     db,
     app,

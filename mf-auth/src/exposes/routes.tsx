@@ -1,17 +1,16 @@
-import { registerReactInstance, RoutePlaceholder, useMessages, type MessagesSource, type RemotePageProps } from '@raketa/shared';
+import { registerReactInstance, RoutePlaceholder, useMessages, type RemotePageProps } from '@raketa/shared';
 import * as React from 'react';
+import { AUTH_MESSAGES } from '../config/messages-source';
+import { AuthEntryPage, type AuthEntryRoute } from '../features/auth-pages/components/auth-entry-page';
+import '../styles.css';
 
 registerReactInstance(React);
 
-// Read in this remote's bundle: Module Federation sets its public path from where its entry was
-// loaded, and its build defines its messages' hash. Neither exists under Jest.
-const MESSAGES: MessagesSource = {
-  baseUrl: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
-  hash: typeof __RAKETA_I18N_HASH__ === 'string' ? __RAKETA_I18N_HASH__ : undefined,
-};
+const ENTRY_ROUTES: readonly string[] = ['login', 'register', 'logout', 'twoFactor'] satisfies AuthEntryRoute[];
 
-/** PLACEHOLDER pages until this remote's feature issue lands. */
+/** The auth remote's pages; those not built yet show the placeholder. */
 export default function AuthRoutes({ routeId, locale }: RemotePageProps) {
-  useMessages(MESSAGES, locale);
+  useMessages(AUTH_MESSAGES, locale);
+  if (ENTRY_ROUTES.includes(routeId)) return <AuthEntryPage route={routeId as AuthEntryRoute} locale={locale} />;
   return <RoutePlaceholder routeId={routeId} />;
 }

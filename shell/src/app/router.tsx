@@ -8,6 +8,7 @@ import {
   type RouteId,
 } from '@raketa/shared';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
 import { ErrorPage } from '../features/errors/error-page';
 import { FatalError } from '../features/errors/fatal-error';
 import { RouteError } from '../features/errors/route-error';
@@ -55,6 +56,7 @@ function Root({ deps }: { deps: LocaleSuggestionDeps }) {
       <DocumentHead />
       <LocaleSuggestion {...deps} />
       <Outlet />
+      <AuthDialogsMount />
     </>
   );
 }

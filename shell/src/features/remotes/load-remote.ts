@@ -36,7 +36,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 let entries: Map<RemoteName, string> | null = null;
 const attempts = new Map<RemoteName, number>();
-const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, Promise<{ default: unknown }>>();
 
 /** Fetches the served remotes config (never cached, bounded in time) and registers every remote. */
 export async function loadRemotesConfig(): Promise<void> {
@@ -68,28 +68,35 @@ async function resetRemote(name: RemoteName): Promise<void> {
   registerRemotes([{ name, entry: url.toString() }], { force: true });
 }
 
-/** Loads a remote's route module once; a failure is forgotten so that a retry loads it afresh. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
-  const cached = loaded.get(name);
-  if (cached) return cached;
+/**
+ * Loads an exposed module of a remote once (`routes`, or the auth remote's `dialogs`);
+ * a failure is forgotten so that a retry loads it afresh.
+ */
+export function loadRemoteModule<M extends { default: unknown }>(name: RemoteName, expose: string): Promise<M> {
+  const key = `${name}/${expose}`;
+  const cached = loaded.get(key);
+  if (cached) return cached as Promise<M>;
   const needsReset = attempts.has(name) || !entries;
   const promise = (async () => {
     if (needsReset) await resetRemote(name);
     else attempts.set(name, 0);
     const module = await withTimeout(
-      loadRemote<RemoteRoutesModule>(`${name}/${ROUTES_EXPOSE}`),
+      loadRemote<M>(key),
       REMOTE_LOAD_TIMEOUT_MS,
       () => new RemoteUnavailableError(name, `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`),
     );
     if (!module || typeof module.default !== 'function') {
-      throw new RemoteUnavailableError(name, `./${ROUTES_EXPOSE} has no page component`);
+      throw new RemoteUnavailableError(name, `./${expose} has no component`);
     }
     return module;
   })();
-  loaded.set(name, promise);
+  loaded.set(key, promise);
   promise.catch(() => {
-    loaded.delete(name);
+    loaded.delete(key);
     attempts.set(name, attempts.get(name) ?? 0);
   });
   return promise;
 }
+
+/** A remote's route module (its pages by route id). */
+export const loadRemoteRoutes = (name: RemoteName) => loadRemoteModule<RemoteRoutesModule>(name, ROUTES_EXPOSE);

@@ -1,0 +1,49 @@
+// Server-only: checks a username and password for `POST /api/login` and the login form post,
+// under the shared throttle (spec: 5 per minute per username+IP, 25 per minute per IP).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ThrottleRule } from '../plugins/throttle';
+import type { UserWithPassword } from '../plugins/users-repository';
+import { PASSWORD_MAX_LENGTH } from './password-policy';
+
+export const LOGIN_PER_USERNAME_AND_IP: ThrottleRule = { limit: 5, windowMs: 60_000 };
+export const LOGIN_PER_IP: ThrottleRule = { limit: 25, windowMs: 60_000 };
+
+export type SignInResult =
+  | { kind: 'ok'; user: UserWithPassword }
+  | { kind: 'wrong_credentials' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function checkCredentials(
+  app: FastifyInstance,
+  { username, password, ip }: { username: string; password: string; ip: string },
+): Promise<SignInResult> {
+  const email = username.trim();
+  // Every attempt counts before the password is checked, so parallel guesses cannot slip past the
+  // limit; a successful one is given back below. Usernames are hashed: no addresses in the table.
+  const hits = await Promise.all([
+    app.throttle.hit(`login:username-ip:${digest(`${email.toLowerCase()}\n${ip}`)}`, LOGIN_PER_USERNAME_AND_IP),
+    app.throttle.hit(`login:ip:${ip}`, LOGIN_PER_IP),
+  ]);
+  const blocked = hits.filter((hit) => !hit.allowed);
+  if (blocked.length > 0) {
+    return { kind: 'throttled', retryAfterSeconds: Math.max(...blocked.map((hit) => hit.retryAfterSeconds)) };
+  }
+
+  // No account can have a longer password; refusing early bounds the work an attacker can ask for.
+  if (email === '' || password === '' || password.length > PASSWORD_MAX_LENGTH * 2) {
+    return { kind: 'wrong_credentials' };
+  }
+  const user = await app.usersRepository.findByEmail(email);
+  // An unknown user is hashed against a dummy of the same cost: both failures take as long.
+  const valid = await app.passwords.verify(user?.passwordHash, password);
+  if (!user || !valid) return { kind: 'wrong_credentials' };
+
+  await Promise.all(hits.map((hit) => app.throttle.refund(hit)));
+  if (user.passwordHash && app.passwords.needsRehash(user.passwordHash)) {
+    await app.usersRepository.updatePasswordHash(user.id, await app.passwords.hash(password));
+  }
+  return { kind: 'ok', user };
+}

@@ -1,0 +1,47 @@
+// POST /api/login: checks credentials for the sign-in dialog without signing in; the browser then
+// form-posts them to the login path, which starts the session (spec section 4).
+import type { FastifyInstance } from 'fastify';
+import { checkCredentials } from '../../../auth/sign-in';
+import { problemRef, sendProblem } from '../../../lib/problem';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+export default async function loginRoutes(app: FastifyInstance) {
+  app.post<{ Body: LoginBody }>(
+    '/',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: { username: { type: 'string', maxLength: 254 }, password: { type: 'string' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['twoFactorRequired'],
+            // Two-factor arrives in a later slice; until then no account needs it.
+            properties: { twoFactorRequired: { type: 'boolean' } },
+          },
+          400: problemRef,
+          401: problemRef,
+          429: problemRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkCredentials(app, { ...request.body, ip: request.ip });
+      if (result.kind === 'throttled') {
+        reply.header('Retry-After', String(result.retryAfterSeconds));
+        return sendProblem(reply, 429, 'Too many sign-in attempts; try again later', { code: 'too_many_attempts' });
+      }
+      if (result.kind === 'wrong_credentials') {
+        return sendProblem(reply, 401, 'The password or email is incorrect.', { code: 'wrong_credentials' });
+      }
+      return reply.header('Cache-Control', 'no-store').send({ twoFactorRequired: false });
+    },
+  );
+}

@@ -1,0 +1,30 @@
+// GET /api/me: who the browser is signed in as, so the UI knows the session (HttpOnly cookie).
+import type { FastifyInstance } from 'fastify';
+
+export const userSchema = {
+  type: 'object',
+  required: ['id', 'type', 'name', 'email', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string', enum: ['candidate', 'company'] },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export default async function meRoutes(app: FastifyInstance) {
+  app.get(
+    '/',
+    {
+      preHandler: [app.loadSession],
+      schema: {
+        response: {
+          200: { type: 'object', required: ['user'], properties: { user: { anyOf: [{ type: 'null' }, userSchema] } } },
+        },
+      },
+    },
+    // 200 either way: being signed out is an answer, not an error.
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send({ user: request.user }),
+  );
+}

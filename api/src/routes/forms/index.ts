@@ -1,0 +1,102 @@
+// The browser's form posts of sign-in, sign-up and sign-out (spec section 7), on both
+// languages' paths (shared/src/routes/route-table.ts; the shell server forwards their POSTs here).
+// Each accepts multipart and urlencoded bodies (and JSON for the UI's fetch), and passes CSRF first.
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkCredentials } from '../../auth/sign-in';
+import { validateRegistration } from '../../auth/registration';
+import { problemRef, sendProblem } from '../../lib/problem';
+import { safeRedirectTarget } from '../../lib/safe-redirect';
+import { EmailTakenError, publicUser } from '../../plugins/users-repository';
+import { userSchema } from '../api/me/index';
+
+type Locale = 'cs' | 'en';
+export const LOGIN_PATHS: Record<Locale, string> = { cs: '/prihlasit', en: '/login' };
+export const REGISTER_PATHS: Record<Locale, string> = { cs: '/registrovat', en: '/register' };
+export const LOGOUT_PATH = '/logout';
+/** The dialog fragment of the login tab per language (spec section 2). */
+const LOGIN_FRAGMENTS: Record<Locale, string> = { cs: 'prihlaseni', en: 'login' };
+
+type FormBody = Record<string, unknown>;
+
+const field = (body: unknown, name: string): string => {
+  const value = body !== null && typeof body === 'object' ? (body as FormBody)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+// Fields only: a file part, a flood of fields or an oversized value ends the request with a 4xx.
+const multipartLimits = { fields: 20, fieldSize: 8 * 1024, files: 0, parts: 20 };
+const formBodySchema = { type: 'object' } as const;
+
+export default async function formRoutes(app: FastifyInstance) {
+  // Scoped to these routes: the rest of the API reads JSON only.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits });
+
+  const siteHosts = [app.config.siteHosts.cs, app.config.siteHosts.en];
+  const localeOf = (request: FastifyRequest): Locale =>
+    request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
+  const back = (request: FastifyRequest) => safeRedirectTarget(field(request.body, 'back'), siteHosts);
+  const seeOther = (reply: FastifyReply, location: string) =>
+    reply.header('Cache-Control', 'no-store').redirect(location, 303);
+
+  const preHandler = [app.verifyCsrf];
+
+  for (const path of Object.values(LOGIN_PATHS)) {
+    app.post(path, { preHandler, schema: { body: formBodySchema, response: { 403: problemRef } } }, async (request, reply) => {
+      const target = back(request);
+      const result = await checkCredentials(app, {
+        username: field(request.body, 'username'),
+        password: field(request.body, 'password'),
+        ip: request.ip,
+      });
+      if (result.kind === 'ok') {
+        await app.sessions.start(request, reply, result.user.id);
+        return seeOther(reply, target);
+      }
+      // Back to the login dialog, which shows the error; the page the user came from stays in redirect_to.
+      const locale = localeOf(request);
+      const error = result.kind === 'throttled' ? 'too_many_attempts' : 'wrong_credentials';
+      const query = new URLSearchParams({ error, redirect_to: target });
+      return seeOther(reply, `${LOGIN_PATHS[locale]}?${query}#${LOGIN_FRAGMENTS[locale]}`);
+    });
+  }
+
+  for (const path of Object.values(REGISTER_PATHS)) {
+    app.post(
+      path,
+      {
+        preHandler,
+        schema: { body: formBodySchema, response: { 201: userSchema, 403: problemRef, 409: problemRef, 422: problemRef } },
+      },
+      async (request, reply) => {
+        const validation = validateRegistration((request.body ?? {}) as FormBody);
+        if (!validation.ok) {
+          return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
+        }
+        const { type, name, email, password } = validation.value;
+        const taken = () =>
+          sendProblem(reply, 409, 'This user is already registered', {
+            code: 'username_exists',
+            errors: [{ field: 'username', code: 'username_exists', message: 'This user is already registered.' }],
+          });
+        if (await app.usersRepository.emailExists(email)) return taken();
+        try {
+          const user = await app.usersRepository.create({ type, name, email, passwordHash: await app.passwords.hash(password) });
+          // The client goes on to /onboarding signed in.
+          await app.sessions.start(request, reply, user.id);
+          return reply.code(201).header('Cache-Control', 'no-store').send(publicUser(user));
+        } catch (error) {
+          if (error instanceof EmailTakenError) return taken();
+          throw error;
+        }
+      },
+    );
+  }
+
+  app.post(LOGOUT_PATH, { preHandler, schema: { body: formBodySchema, response: { 403: problemRef } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return seeOther(reply, back(request));
+  });
+}

@@ -1,0 +1,414 @@
+import { toastsAtom, TOAST_DURATION_MS } from '@raketa/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { initAuthMessages, json, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
+
+const submitted: { action: string; method: string; enctype: string; fields: Record<string, string> }[] = [];
+
+beforeAll(() => initAuthMessages('en'));
+beforeEach(() => {
+  submitted.length = 0;
+  // jsdom cannot navigate: record the browser form POST at the network edge instead.
+  jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    const fields = Object.fromEntries([...new FormData(this).entries()].map(([k, v]) => [k, String(v)]));
+    submitted.push({ action: new URL(this.action).pathname, method: this.method, enctype: this.enctype, fields });
+  });
+  getDefaultStore().set(toastsAtom, []);
+  // Headless UI settles its dialog transition on an animation frame, outside any act(); nothing to see there.
+  const error = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('not wrapped in act') && args[1] === 'TransitionRootFn') return;
+    error(...args);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const TOKEN = 'csrf-token';
+/** The API as the tests need it: the CSRF token always, everything else from `answer`. */
+const withCsrf = (answer: (method: string, path: string) => Response | Promise<Response>) => (method: string, path: string) =>
+  path === '/api/csrf' ? json({ token: TOKEN }) : answer(method, path);
+const calledPaths = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.path !== '/api/csrf').map((c) => `${c.method} ${c.path}`);
+
+const dialog = () => screen.getByRole('dialog');
+// A label reads `{name} *` (required) or `{name} Optional`.
+const field = (name: string) => within(dialog()).getByLabelText(new RegExp(`^${name}( \\*| Optional)?$`), { selector: 'input' });
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
+const blur = (name: string) => fireEvent.blur(field(name));
+const alerts = () => within(dialog()).queryAllByRole('alert').map((node) => node.textContent);
+
+describe('opening by fragment', () => {
+  it('shows nothing without an auth fragment', () => {
+    renderDialogs('/jobs#top');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['#login', 'Log in'],
+    ['#prihlaseni', 'Log in'],
+    ['#register', 'Sign up'],
+    ['#forgotten-password', 'New password'],
+    ['#2fa', 'Two-factor verification'],
+    ['#logout', 'Are you sure?'],
+  ])('%s opens the dialog titled %s', async (hash, title) => {
+    renderDialogs(`/jobs${hash}`);
+    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: title })).toBeTruthy();
+  });
+});
+
+describe('login and register tabs', () => {
+  it('the register fragment selects registration and makes the dialog tall; other fragments select login', async () => {
+    renderDialogs('/jobs#register');
+    expect(screen.getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.querySelector('.rk-dialog__panel--tall')).not.toBeNull();
+  });
+
+  it('a tab change sets the fragment (the site’s language), replacing the history entry', async () => {
+    await initAuthMessages('cs');
+    const { href, router, unmount } = renderDialogs('/nabidky?q=1#prihlaseni', { locale: 'cs' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Registrace' }));
+    await waitFor(() => expect(href()).toBe('/nabidky?q=1#registrace'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.querySelector('.rk-dialog__panel--tall')).not.toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Přihlášení' }));
+    await waitFor(() => expect(href()).toBe('/nabidky?q=1#prihlaseni'));
+    expect(document.querySelector('.rk-dialog__panel--normal')).not.toBeNull();
+    unmount();
+    await initAuthMessages('en');
+  });
+});
+
+describe('closing', () => {
+  it('returns to redirect_to when present', async () => {
+    const { href } = renderDialogs('/jobs?redirect_to=%2Fprofile&force_redirect_to=%2Fx#login');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(href()).toBe('/profile'));
+  });
+
+  it('otherwise clears the redirect parameters and the fragment', async () => {
+    const { href } = renderDialogs('/jobs?q=1&force_redirect_to=%2Fx&sign_in_force_redirect_to=%2Fy#forgotten-password');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    await waitFor(() => expect(href()).toBe('/jobs?q=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ignores a hostile redirect_to', async () => {
+    const { href } = renderDialogs('/jobs?redirect_to=%2F%2Fevil.com#login');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(href()).toBe('/jobs'));
+  });
+});
+
+describe('validation (on blur and change, not on input; first failing rule only)', () => {
+  it('marks required fields with an asterisk', () => {
+    renderDialogs('/jobs#login');
+    expect(field('E-mail').closest('.rk-field')!.querySelector('.rk-field__required')?.textContent).toBe(' *');
+  });
+
+  it('shows nothing while typing, the first failing rule on blur', async () => {
+    const calls = stubFetch(() => json({}));
+    renderDialogs('/jobs#login');
+    type('E-mail', 'jana');
+    expect(alerts()).toEqual([]);
+    blur('E-mail');
+    await waitFor(() => expect(alerts()).toEqual(['Invalid email format']));
+    type('E-mail', '');
+    // Still the old message until the next blur: no validation on input.
+    expect(alerts()).toEqual(['Invalid email format']);
+    blur('E-mail');
+    await waitFor(() => expect(alerts()).toEqual(['This field is mandatory']));
+    type('Password', 'a');
+    blur('Password');
+    await waitFor(() => expect(alerts()).toContain('Password must contain at least 8 characters'));
+    expect(calls).toEqual([]);
+  });
+
+  it('a submit with empty fields shows the required messages and calls nothing', async () => {
+    const calls = stubFetch(() => json({}));
+    renderDialogs('/jobs#login');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(alerts()).toEqual(['This field is mandatory', 'This field is mandatory']));
+    expect(calls).toEqual([]);
+  });
+
+  it('the terms checkbox re-validates as soon as it changes', async () => {
+    renderDialogs('/jobs#register');
+    const vop = within(dialog()).getByRole('checkbox');
+    expect((vop as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(vop);
+    await waitFor(() => expect(alerts()).toEqual(['Approval is required.']));
+    fireEvent.click(vop);
+    await waitFor(() => expect(alerts()).toEqual([]));
+  });
+
+  it('the strength meter follows the password', async () => {
+    renderDialogs('/jobs#register');
+    const meter = within(dialog()).getByRole('meter', { name: 'Password strength' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('0');
+    expect(meter.getAttribute('aria-valuemax')).toBe('5');
+    type('Password', 'abcdef');
+    expect(meter.getAttribute('aria-valuenow')).toBe('2');
+    type('Password', 'Abcdef1!xyz');
+    expect(meter.getAttribute('aria-valuenow')).toBe('5');
+  });
+});
+
+/** A request that has not been answered yet, to see the pending state. */
+function deferred() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('sign-in', () => {
+  async function signIn(url = '/jobs?q=1&redirect_to=%2Fprofile#login') {
+    type('E-mail', 'jana@example.cz');
+    type('Password', 'secret-pass');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Log in' }));
+    return url;
+  }
+
+  it('posts the credentials as JSON to /api/login, then the browser form-posts them with back', async () => {
+    const calls = stubFetch(withCsrf(() => json({ twoFactorRequired: false })));
+    renderDialogs('/jobs?q=1&redirect_to=%2Fprofile#login');
+    await signIn();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/login', 'GET /api/csrf']);
+    expect(await calls[0]!.request.clone().json()).toEqual({ username: 'jana@example.cz', password: 'secret-pass' });
+    expect(submitted[0]).toEqual({
+      action: '/login',
+      method: 'post',
+      enctype: 'multipart/form-data',
+      fields: { username: 'jana@example.cz', password: 'secret-pass', back: '/profile', _csrf: TOKEN },
+    });
+    expect(within(dialog()).getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true);
+  });
+
+  it('401 shows "The password or email is incorrect." on the password field', async () => {
+    stubFetch(() => json({}, 401));
+    renderDialogs('/jobs#login');
+    await signIn();
+    const error = await within(dialog()).findByText('The password or email is incorrect.');
+    expect(error.id).toBe(field('Password').getAttribute('aria-describedby'));
+    expect(submitted).toEqual([]);
+    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+  });
+
+  it('any other status gives the generic error toast', async () => {
+    stubFetch(() => json({}, 500));
+    renderDialogs('/jobs#login');
+    await signIn();
+    await waitFor(() => expect(getDefaultStore().get(toastsAtom)).toHaveLength(1));
+    expect(getDefaultStore().get(toastsAtom)[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'Sorry about that, please try again later.',
+    });
+    expect(submitted).toEqual([]);
+  });
+
+  it('the button is disabled and pulses while the request is pending', async () => {
+    const answer = deferred();
+    stubFetch(() => answer.promise);
+    renderDialogs('/jobs#login');
+    await signIn();
+    const button = within(dialog()).getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(button.className).toContain('rk-button--pending');
+    await act(async () => answer.resolve(json({}, 401)));
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  });
+
+  it('social buttons go to /connect/{service} with back', () => {
+    renderDialogs('/jobs?sign_in_force_redirect_to=%2Fprofile#login');
+    expect(within(dialog()).getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
+      '/connect/google?back=%2Fprofile',
+    );
+    expect(within(dialog()).getByRole('link', { name: 'Continue with Apple' }).getAttribute('href')).toBe('/connect/apple?back=%2Fprofile');
+  });
+
+  it('without redirect parameters, social sign-in comes back to this page', () => {
+    renderDialogs('/jobs?q=1#login');
+    expect(within(dialog()).getByRole('link', { name: 'Continue with LinkedIn' }).getAttribute('href')).toBe(
+      '/connect/linkedin?back=%2Fjobs%3Fq%3D1',
+    );
+  });
+
+  it('the forgotten-password link opens its dialog by fragment', async () => {
+    const { href } = renderDialogs('/jobs#login');
+    fireEvent.click(within(dialog()).getByRole('link', { name: 'Forgotten password?' }));
+    await waitFor(() => expect(href()).toBe('/jobs#forgotten-password'));
+    expect(within(dialog()).getByRole('heading', { name: 'New password' })).toBeTruthy();
+  });
+});
+
+describe('sign-up', () => {
+  function fill({ company = false } = {}) {
+    if (company) fireEvent.click(within(dialog()).getByRole('radio', { name: 'Company' }));
+    type('Name and surname', 'Jana Nováková');
+    type('E-mail', 'jana@example.cz');
+    type('Password', 'long-enough');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Sign up' }));
+  }
+
+  it('a taken username shows "This user is already registered." on the username field and does not register', async () => {
+    const calls = stubFetch(() => json({ isUsernameUnique: false }));
+    renderDialogs('/jobs#register');
+    fill();
+    const error = await within(dialog()).findByText('This user is already registered.');
+    expect(error.id).toBe(field('E-mail').getAttribute('aria-describedby'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /support/unique-username/jana%40example.cz']);
+  });
+
+  it('a candidate registers (without the type), then lands on /onboarding with the query string after the cache is invalidated', async () => {
+    const calls = stubFetch(withCsrf((method) => (method === 'GET' ? json({ isUsernameUnique: true }) : json({}, 201))));
+    const { href, queryClient } = renderDialogs('/jobs?utm_source=mail&redirect_to=%2Fprofile#register');
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    fill();
+    await waitFor(() => expect(href()).toBe('/onboarding?utm_source=mail&redirect_to=%2Fprofile'));
+    expect(invalidate).toHaveBeenCalled();
+    expect(calledPaths(calls)).toEqual(['GET /support/unique-username/jana%40example.cz', 'POST /register']);
+    const body = await calls.find((c) => c.path === '/register')!.request.formData();
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Jana Nováková',
+      username: 'jana@example.cz',
+      password: 'long-enough',
+      vop: 'true',
+      _csrf: TOKEN,
+    });
+  });
+
+  it('a company goes to the employer start-up add page with the sign-up redirect URL as back', async () => {
+    stubFetch(withCsrf((method) => (method === 'GET' ? json({ isUsernameUnique: true }) : json({}, 201))));
+    const { assign } = renderDialogs('/jobs?redirect_to=%2Fa&sign_up_force_redirect_to=%2Fcompany-home#register', {
+      employerStartupAddUrl: 'https://admin.example.com/startup/add',
+    });
+    fill({ company: true });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(
+      `https://admin.example.com/startup/add?back=${encodeURIComponent('http://localhost/company-home')}`,
+    );
+  });
+
+  it('a username registered after the check (409) shows the same field error', async () => {
+    stubFetch(withCsrf((method) => (method === 'GET' ? json({ isUsernameUnique: true }) : json({ code: 'username_exists' }, 409))));
+    const { href } = renderDialogs('/jobs#register');
+    fill();
+    expect(await within(dialog()).findByText('This user is already registered.')).toBeTruthy();
+    expect(href()).toBe('/jobs#register');
+    expect(getDefaultStore().get(toastsAtom)).toEqual([]);
+  });
+
+  it('a failed registration gives the generic toast and stays', async () => {
+    stubFetch(withCsrf((method) => (method === 'GET' ? json({ isUsernameUnique: true }) : json({}, 500))));
+    const { href } = renderDialogs('/jobs#register');
+    fill();
+    await waitFor(() => expect(getDefaultStore().get(toastsAtom)[0]?.title).toBe('Error'));
+    expect(href()).toBe('/jobs#register');
+  });
+});
+
+describe('forgotten password', () => {
+  it('posts the e-mail as form data and shows the success toast for 2.5 s', async () => {
+    const calls = stubFetch(withCsrf(() => json({})));
+    renderDialogs('/jobs#forgotten-password');
+    type('E-mail', 'jana@example.cz');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(getDefaultStore().get(toastsAtom)).toHaveLength(1));
+    expect(getDefaultStore().get(toastsAtom)[0]).toMatchObject({
+      variant: 'success',
+      title: 'Password reset link sent',
+      description: 'Did not arrive? Please check also spam/junk folder, before sending the link again',
+      duration: TOAST_DURATION_MS,
+    });
+    expect(TOAST_DURATION_MS).toBe(2500);
+    expect(calledPaths(calls)).toEqual(['POST /reset-password']);
+    const body = await calls.find((c) => c.path === '/reset-password')!.request.formData();
+    expect(Object.fromEntries(body.entries())).toEqual({ email: 'jana@example.cz', _csrf: TOKEN });
+  });
+});
+
+describe('two-factor', () => {
+  it('401 shows "Incorrect code, try again." on the code field', async () => {
+    stubFetch(() => json({}, 401));
+    renderDialogs('/jobs#2fa');
+    type('Code', '123456');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog()).findByText('Incorrect code, try again.')).toBeTruthy();
+  });
+
+  it('200 invalidates the cache and goes to the redirect URL', async () => {
+    const calls = stubFetch(() => json({}));
+    const { href, queryClient } = renderDialogs('/two-factor?redirect_to=%2Fprofile#2fa');
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    type('Code', '123456');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(href()).toBe('/profile'));
+    expect(invalidate).toHaveBeenCalled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /2fa_check']);
+    expect(await calls[0]!.request.json()).toEqual({ code: '123456' });
+  });
+
+  it('a short code shows "Code must contain at least 6 characters" on blur', async () => {
+    renderDialogs('/jobs#2fa');
+    type('Code', '12345');
+    blur('Code');
+    await waitFor(() => expect(alerts()).toEqual(['Code must contain at least 6 characters']));
+  });
+
+  it('closing signs the user out by a form POST to /logout', async () => {
+    stubFetch(withCsrf(() => json({})));
+    renderDialogs('/jobs?q=1#2fa');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ action: '/logout', method: 'post', fields: { back: '/jobs?q=1', _csrf: TOKEN } });
+  });
+});
+
+describe('sign-out', () => {
+  const setWidth = (wide: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: wide && query === '(min-width: 640px)', addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+  afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
+
+  it('asks "Are you sure?", explains, and logs out with a red button by form POST with back', async () => {
+    stubFetch(withCsrf(() => json({})));
+    renderDialogs('/profile#logout');
+    expect(within(dialog()).getByText('Logged-in users receive more relevant job offers and tips.')).toBeTruthy();
+    const logout = within(dialog()).getByRole('button', { name: 'Log out' });
+    expect(logout.className).toContain('rk-button--danger');
+    fireEvent.click(logout);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({
+      action: '/logout',
+      method: 'post',
+      enctype: 'multipart/form-data',
+      fields: { back: '/profile', _csrf: TOKEN },
+    });
+    expect(logout).toHaveProperty('disabled', true);
+  });
+
+  it('without a CSRF token it shows the generic toast and stays', async () => {
+    stubFetch(() => json({}, 503));
+    renderDialogs('/profile#logout');
+    const logout = within(dialog()).getByRole('button', { name: 'Log out' });
+    fireEvent.click(logout);
+    await waitFor(() => expect(getDefaultStore().get(toastsAtom)[0]?.title).toBe('Error'));
+    expect(submitted).toEqual([]);
+    await waitFor(() => expect(logout).toHaveProperty('disabled', false));
+  });
+
+  it('says Back on narrow screens and Close on wide ones; either closes the dialog', async () => {
+    setWidth(false);
+    const { href, unmount } = renderDialogs('/profile#logout');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(href()).toBe('/profile'));
+    unmount();
+    setWidth(true);
+    renderDialogs('/profile#logout');
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});

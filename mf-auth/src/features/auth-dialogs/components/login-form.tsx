@@ -1,0 +1,89 @@
+import { Button, Input, pathFor } from '@raketa/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { checkCredentials, type Credentials } from '../api/auth-calls';
+import { submitBrowserForm } from '../api/browser-form';
+import { csrfFields } from '../api/csrf';
+import { useAuthEnvironment } from '../hooks/auth-environment';
+import { useAuthLocation } from '../hooks/use-auth-location';
+import { hashFor } from '../lib/fragments';
+import { signInRedirectUrl } from '../lib/redirects';
+import { SIGN_IN_RULES, validateWith } from '../lib/validation';
+import { fieldError } from './field-error';
+import { FORM_OPTIONS } from './form-options';
+import { SocialButtons } from './social-buttons';
+
+/** Sign-in (spec section 4): check the credentials, then let the browser post them so the API sets the session. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { locale } = useAuthEnvironment();
+  const { location, open } = useAuthLocation();
+  const back = signInRedirectUrl(location, window.location.origin);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Credentials>({ ...FORM_OPTIONS, defaultValues: { username: '', password: '' } });
+  const signIn = useMutation({
+    // The token for the form post is fetched with the check, so a failure of either shows the generic toast.
+    mutationFn: async (credentials: Credentials) => {
+      const result = await checkCredentials(credentials);
+      return result === 'ok' ? { result, csrf: await csrfFields() } : { result, csrf: {} };
+    },
+  });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    // Other failures already raised the generic toast through the query client.
+    const answer = await signIn.mutateAsync(credentials).catch(() => null);
+    const result = answer?.result;
+    if (result === 'wrong_credentials') {
+      setError('password', { type: 'server', message: 'errors.wrongCredentials' }, { shouldFocus: true });
+    } else if (result === 'ok') {
+      setLeaving(true);
+      submitBrowserForm(pathFor('login', locale), { ...credentials, back, ...answer!.csrf });
+    }
+  });
+
+  return (
+    <>
+      <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
+        <Input
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          error={fieldError(t, errors.username)}
+          {...register('username', { validate: validateWith(SIGN_IN_RULES.username) })}
+        />
+        <Input
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(t, errors.password)}
+          {...register('password', { validate: validateWith(SIGN_IN_RULES.password) })}
+        />
+        <p className="rk-auth__aside">
+          <a
+            href={hashFor('forgottenPassword', locale)}
+            onClick={(event) => {
+              event.preventDefault();
+              open('forgottenPassword');
+            }}
+          >
+            {t('loginRegister.forgottenPassword')}
+          </a>
+        </p>
+        <Button type="submit" pending={signIn.isPending || leaving} className="rk-auth__submit">
+          {t('loginRegister.login')}
+        </Button>
+      </form>
+      <p className="rk-auth__or">{t('loginRegister.or')}</p>
+      <SocialButtons back={back} />
+    </>
+  );
+}
