@@ -120,6 +120,14 @@ test('a candidate signs up, lands on /onboarding with the query string, and the 
   await signUp();
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/onboarding?utm_source=e2e');
 
+  // Signed in: the header names the user and offers sign-out, which the dialog completes.
+  await page.goto(`${site.cs}/firmy`);
+  const account = page.getByTestId('account-links');
+  await expect(account).toContainText('Jana Nováková');
+  await account.getByRole('link', { name: 'Odhlásit se' }).click();
+  await dialog(page).getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page.getByTestId('account-links').getByRole('link', { name: 'Přihlásit se' })).toBeVisible();
+
   await page.context().clearCookies();
   await open(page, `${site.cs}/firmy#registrace`);
   await signUp();

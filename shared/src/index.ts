@@ -18,7 +18,7 @@ export * from './api/clients';
 export * from './api/query-client';
 export * from './errors/generic-error';
 export * from './api/hydra';
-export * from './session/atoms';
+export * from './session/session';
 export * from './toast/toast-store';
 export * from './navigation/url-guard';
 export * from './navigation/reload-guard';

@@ -43,6 +43,10 @@ beforeAll(async () => {
 
 beforeEach(() => {
   delete window.dataLayer;
+  // The API at the network edge: a visitor (`GET /api/me`).
+  globalThis.fetch = jest.fn(async () =>
+    new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  ) as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -12,6 +12,7 @@ import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
 import { ErrorPage } from '../features/errors/error-page';
 import { FatalError } from '../features/errors/fatal-error';
 import { RouteError } from '../features/errors/route-error';
+import { IntercomUser } from '../features/analytics/intercom-user';
 import { DocumentHead } from '../features/head/document-head';
 import { Layout } from '../features/layout/layout';
 import { LocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
@@ -54,6 +55,7 @@ function Root({ deps }: { deps: LocaleSuggestionDeps }) {
   return (
     <>
       <DocumentHead />
+      <IntercomUser />
       <LocaleSuggestion {...deps} />
       <Outlet />
       <AuthDialogsMount />

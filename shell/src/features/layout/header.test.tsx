@@ -1,4 +1,5 @@
-import { initI18n } from '@raketa/shared';
+import { createQueryClient, initI18n } from '@raketa/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { addSharedMessages } from '@raketa/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,11 +10,25 @@ import { Header } from './header';
 
 const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
 
+/** The API's `GET /api/me` answer (the network edge is the only stub). */
+let me: { user: unknown } = { user: null };
+
+beforeEach(() => {
+  me = { user: null };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/me')) throw new Error(`unexpected request ${url}`);
+    return new Response(JSON.stringify(me), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
+
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
   render(
     <SiteContext.Provider value={{ locale: 'cs', hosts }}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </SiteContext.Provider>,
   );
 }
@@ -51,5 +66,21 @@ describe('language switch', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(document.cookie).toContain('locale=en');
+  });
+});
+
+describe('account links', () => {
+  it('offer sign-in to a visitor, opening the login dialog on the same page', async () => {
+    renderAt('/nabidky?q=react');
+    const link = await screen.findByRole('link', { name: 'Přihlásit se' });
+    expect(link.getAttribute('href')).toBe('/nabidky?q=react#prihlaseni');
+  });
+
+  it('show a signed-in user’s name and sign-out', async () => {
+    me = { user: { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2026-11-21T00:00:00Z' } };
+    renderAt('/firmy');
+    expect((await screen.findByRole('link', { name: 'Odhlásit se' })).getAttribute('href')).toBe('/firmy#odhlasit');
+    expect(screen.getByText('Jana Nováková')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Přihlásit se' })).toBeNull();
   });
 });

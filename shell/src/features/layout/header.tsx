@@ -1,4 +1,12 @@
-import { LOCALE_CODES, matchRoute, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  AUTH_DIALOG_FRAGMENTS,
+  LOCALE_CODES,
+  matchRoute,
+  pathFor,
+  useSessionUser,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
@@ -35,6 +43,28 @@ function LanguageSwitch() {
   );
 }
 
+/** Sign-in for visitors, the user's name and sign-out for users: both open the auth dialogs by fragment. */
+function AccountLinks() {
+  const { t } = useTranslation('shell');
+  const { locale } = useSite();
+  const { pathname, search } = useLocation();
+  const { data: user, isPending } = useSessionUser();
+  if (isPending) return null;
+  const dialog = (id: 'login' | 'logout') => ({ pathname, search, hash: `#${AUTH_DIALOG_FRAGMENTS[id][locale]}` });
+  return (
+    <div className="rk-header__account" data-testid="account-links">
+      {user ? (
+        <>
+          <span className="rk-header__user">{user.name}</span>
+          <Link to={dialog('logout')}>{t('account.logout')}</Link>
+        </>
+      ) : (
+        <Link to={dialog('login')}>{t('account.login')}</Link>
+      )}
+    </div>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
   const { locale } = useSite();
@@ -52,6 +82,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <AccountLinks />
       <LanguageSwitch />
     </header>
   );
