@@ -33,11 +33,16 @@ export interface Credentials {
   password: string;
 }
 
-/** `POST /api/login`: 200 ok, 401 wrong credentials, anything else an error. */
-export async function checkCredentials(credentials: Credentials): Promise<'ok' | 'wrong_credentials'> {
+/** Sign-in outcomes the login form shows on the password field (also read from a failed form login's `?error=`). */
+export const SIGN_IN_ERRORS = ['wrong_credentials', 'too_many_attempts'] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
+
+/** `POST /api/login`: 200 ok, 401 wrong credentials, 429 throttled, anything else an error. */
+export async function checkCredentials(credentials: Credentials): Promise<'ok' | SignInError> {
   const response = await api.languageApi.post('api/login', { json: credentials, throwHttpErrors: false });
   if (response.status === 200) return 'ok';
   if (response.status === 401) return 'wrong_credentials';
+  if (response.status === 429) return 'too_many_attempts';
   throw new UnexpectedStatusError(response.status, 'POST /api/login');
 }
 

@@ -194,6 +194,30 @@ describe('sign-in', () => {
     expect(getDefaultStore().get(toastsAtom)).toEqual([]);
   });
 
+  it('429 shows the too-many-attempts message on the password field', async () => {
+    stubFetch(() => json({}, 429));
+    renderDialogs('/jobs#login');
+    await signIn();
+    const error = await within(dialog()).findByText('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(error.id).toBe(field('Password').getAttribute('aria-describedby'));
+    expect(submitted).toEqual([]);
+  });
+
+  it.each([
+    ['wrong_credentials', 'The password or email is incorrect.'],
+    ['too_many_attempts', 'Too many sign-in attempts. Please wait a minute and try again.'],
+  ])('a refused form sign-in (?error=%s) opens the dialog with its message on the password field', async (code, message) => {
+    renderDialogs(`/login?error=${code}&redirect_to=%2Fprofile#login`);
+    const error = await within(dialog()).findByText(message);
+    expect(error.id).toBe(field('Password').getAttribute('aria-describedby'));
+  });
+
+  it('ignores an unknown ?error= code', async () => {
+    renderDialogs('/login?error=%3Cb%3Ehi%3C%2Fb%3E#login');
+    await within(dialog()).findByRole('button', { name: 'Log in' });
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+  });
+
   it('any other status gives the generic error toast', async () => {
     stubFetch(() => json({}, 500));
     renderDialogs('/jobs#login');

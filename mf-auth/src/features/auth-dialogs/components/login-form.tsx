@@ -1,15 +1,15 @@
 import { Button, Input, pathFor } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkCredentials, type Credentials } from '../api/auth-calls';
+import { checkCredentials, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
 import { submitBrowserForm } from '../api/browser-form';
 import { csrfFields } from '../api/csrf';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
-import { signInRedirectUrl } from '../lib/redirects';
+import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
 import { SIGN_IN_RULES, validateWith } from '../lib/validation';
 import { fieldError } from './field-error';
 import { FORM_OPTIONS } from './form-options';
@@ -36,12 +36,26 @@ export function LoginForm() {
     },
   });
 
+  const showSignInError = (code: SignInError) =>
+    setError(
+      'password',
+      { type: 'server', message: code === 'wrong_credentials' ? 'errors.wrongCredentials' : 'errors.tooManyAttempts' },
+      { shouldFocus: true },
+    );
+
+  // A form sign-in the API refused comes back here with its code in the query.
+  const returnedError = new URLSearchParams(location.search).get(SIGN_IN_ERROR_PARAM);
+  useEffect(() => {
+    if ((SIGN_IN_ERRORS as readonly (string | null)[]).includes(returnedError)) showSignInError(returnedError as SignInError);
+    // Once per dialog opening: typing clears it like any field error.
+  }, []);
+
   const onSubmit = handleSubmit(async (credentials) => {
     // Other failures already raised the generic toast through the query client.
     const answer = await signIn.mutateAsync(credentials).catch(() => null);
     const result = answer?.result;
-    if (result === 'wrong_credentials') {
-      setError('password', { type: 'server', message: 'errors.wrongCredentials' }, { shouldFocus: true });
+    if (result === 'wrong_credentials' || result === 'too_many_attempts') {
+      showSignInError(result);
     } else if (result === 'ok') {
       setLeaving(true);
       submitBrowserForm(pathFor('login', locale), { ...credentials, back, ...answer!.csrf });

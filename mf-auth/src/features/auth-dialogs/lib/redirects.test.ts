@@ -75,3 +75,10 @@ describe('onboardingUrl', () => {
     expect(onboardingUrl(at(''))).toBe('/onboarding');
   });
 });
+
+describe('the sign-in error code', () => {
+  it('is dropped with the redirect parameters when the dialog closes or sign-in lands here', () => {
+    const location = { pathname: '/prihlasit', search: '?error=wrong_credentials&q=1&redirect_to=%2Fx' };
+    expect(pageWithoutAuthState(location)).toBe('/prihlasit?q=1');
+  });
+});

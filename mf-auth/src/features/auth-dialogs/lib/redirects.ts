@@ -24,10 +24,13 @@ export function redirectParam(location: PageLocation, name: RedirectParam, origi
   return safeRedirectTarget(new URLSearchParams(location.search).get(name), { origin });
 }
 
-/** The current page without the redirect parameters and without the fragment. */
+/** The API's code of a failed form sign-in, added to the login page's query (see api/AUTH.md). */
+export const SIGN_IN_ERROR_PARAM = 'error';
+
+/** The current page without the redirect parameters, the sign-in error and the fragment. */
 export function pageWithoutAuthState(location: PageLocation): string {
   const params = new URLSearchParams(location.search);
-  for (const name of REDIRECT_PARAMS) params.delete(name);
+  for (const name of [...REDIRECT_PARAMS, SIGN_IN_ERROR_PARAM]) params.delete(name);
   const search = params.toString();
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
