@@ -27,6 +27,8 @@ export interface Site {
   remoteOrigins: Record<'jobs' | 'auth' | 'companyPages' | 'learning', string>;
   /** The local stack, or null against an external site. */
   stack: Stack | null;
+  /** The folder the API keeps every mail in (read it with readOutbox), or null against an external site. */
+  outboxDir: string | null;
 }
 
 export const test = base.extend<{ trackReloads: void }, { site: Site }>({
@@ -40,12 +42,21 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
           en: process.env.E2E_BASE_URL_EN ?? external,
           remoteOrigins: originsOf(topology.remoteUrls),
           stack: null,
+          outboxDir: null,
         });
         return;
       }
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-e2e-'));
-      const stack = await startStack({ env: { ...E2E_ENV, PGLITE_DIR: path.join(dataDir, 'pglite') } });
-      await use({ cs: stack.urls.cs, en: stack.urls.en, remoteOrigins: originsOf(stack.topology.remoteUrls), stack });
+      const stack = await startStack({
+        env: { ...E2E_ENV, PGLITE_DIR: path.join(dataDir, 'pglite'), MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'), SMTP_URL: '' },
+      });
+      await use({
+        cs: stack.urls.cs,
+        en: stack.urls.en,
+        remoteOrigins: originsOf(stack.topology.remoteUrls),
+        stack,
+        outboxDir: stack.outboxDir,
+      });
       await stack.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

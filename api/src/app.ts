@@ -7,6 +7,10 @@ import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from './auth/passwords';
 import type { PasswordHasher, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { createBackgroundTasks } from './lib/background';
+import type { BackgroundTasks } from './lib/background';
 import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
@@ -20,6 +24,7 @@ import intercomRoutes from './routes/api/intercom/index';
 import jobsRoutes from './routes/api/jobs/index';
 import loginRoutes from './routes/api/login/index';
 import meRoutes from './routes/api/me/index';
+import passwordResetRoutes from './routes/api/password-reset/index';
 import formRoutes from './routes/forms/index';
 import healthRoutes from './routes/health/index';
 import uniqueUsernameRoutes from './routes/support/unique-username/index';
@@ -31,6 +36,9 @@ declare module 'fastify' {
     /** The current time; tests inject one to move sessions and throttle windows along. */
     clock: () => Date;
     passwords: PasswordHasher;
+    mailer: Mailer;
+    /** Work that must not delay or shape an answer (mail sending); closing the app waits for it. */
+    background: BackgroundTasks;
   }
 }
 
@@ -41,9 +49,11 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** scrypt cost; tests lower it to stay fast. Defaults to N = 2^17, r = 8, p = 1. */
   scrypt?: ScryptParams;
+  /** Defaults to SMTP or the outbox as `config` says; the app closes it. */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, db, clock, scrypt }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, scrypt, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
@@ -58,6 +68,15 @@ export async function buildApp({ config, db, clock, scrypt }: BuildAppOptions): 
   app.decorate('db', db);
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('passwords', createPasswordHasher(scrypt ?? DEFAULT_SCRYPT_PARAMS));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+  );
+  app.decorate('background', createBackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')));
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    app.mailer.close();
+  });
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -75,6 +94,7 @@ export async function buildApp({ config, db, clock, scrypt }: BuildAppOptions): 
   await app.register(loginRoutes, { prefix: '/api/login' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(intercomRoutes, { prefix: '/api/intercom' });
+  await app.register(passwordResetRoutes, { prefix: '/api/password-reset' });
   await app.register(uniqueUsernameRoutes, { prefix: '/support/unique-username' });
   await app.register(formRoutes);
 

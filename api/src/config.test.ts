@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
       trustProxy: 'loopback,uniquelocal',
       intercomSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Raketa <no-reply@raketa.cz>',
+      mailOutboxDir: path.join(repoRoot, '.data', 'outbox'),
     });
   });
 
@@ -28,6 +31,9 @@ describe('loadConfig', () => {
         EN_HOST: 'en.raketa.test',
         TRUST_PROXY: '10.0.0.0/8, loopback',
         INTERCOM_SECRET: 'a-secret-of-some-length',
+        SMTP_URL: 'smtp://mailpit:1025',
+        MAIL_FROM: 'Raketa Test <test@raketa.test>',
+        MAIL_OUTBOX_DIR: '/tmp/raketa-outbox',
       }),
     ).toEqual({
       port: 4999,
@@ -38,6 +44,9 @@ describe('loadConfig', () => {
       siteHosts: { cs: 'raketa.test:3000', en: 'en.raketa.test' },
       trustProxy: '10.0.0.0/8, loopback',
       intercomSecret: 'a-secret-of-some-length',
+      smtpUrl: 'smtp://mailpit:1025',
+      mailFrom: 'Raketa Test <test@raketa.test>',
+      mailOutboxDir: '/tmp/raketa-outbox',
     });
   });
 
@@ -71,6 +80,8 @@ describe('loadConfig', () => {
     ['EN_HOST', 'en.raketa.cz/path'],
     ['TRUST_PROXY', 'loopback; rm -rf'],
     ['INTERCOM_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'not an address'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} must be`));
   });

@@ -24,6 +24,12 @@ export interface Config {
   trustProxy: string;
   /** Intercom identity-verification secret; when absent the app makes a random one per process. */
   intercomSecret: string | undefined;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); when absent, mail goes to the outbox folder. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail (`Name <address>`). */
+  mailFrom: string;
+  /** Absolute outbox folder (an .eml and a .json per message) used when `smtpUrl` is absent. */
+  mailOutboxDir: string;
 }
 
 export interface EnvVariable {
@@ -51,6 +57,18 @@ const PostgresUrl = refine(string(), 'postgres-url', (value) => {
 });
 
 const NonEmpty = size(string(), 1, Infinity);
+
+const SmtpUrl = refine(string(), 'smtp-url', (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+});
+
+// `address` or `Display Name <address>`: what nodemailer accepts as a sender.
+const MailFrom = pattern(string(), /^([^<>\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/);
 
 // A host with an optional port, no scheme or path: what browsers send in Host and Origin.
 const SiteHost = pattern(string(), /^[a-z0-9.-]+(:\d{1,5})?$/i);
@@ -128,6 +146,29 @@ export const envVariables: readonly EnvVariable[] = [
     expected: 'at least 16 characters',
     struct: size(string(), 16, Infinity),
   },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://…; Mailpit in docker-compose). When unset, every mail is kept in MAIL_OUTBOX_DIR instead of being sent.',
+    expected: 'an smtp:// or smtps:// URL with a host',
+    struct: SmtpUrl,
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Raketa <no-reply@raketa.cz>',
+    description: 'Sender of every mail the API sends (password reset links).',
+    expected: 'an e-mail address, optionally as Name <address>',
+    struct: MailFrom,
+  },
+  {
+    name: 'MAIL_OUTBOX_DIR',
+    default: '.data/outbox',
+    description:
+      'Folder that keeps every mail (an .eml to open in a mail client and a .json digest) when SMTP_URL is unset; relative paths are resolved from the repository root.',
+    expected: 'a directory path',
+    struct: NonEmpty,
+  },
 ];
 
 export class ConfigError extends Error {
@@ -167,6 +208,9 @@ export function loadConfig(env: Env = process.env): Config {
     siteHosts: { cs: values.get('CS_HOST')!.toLowerCase(), en: values.get('EN_HOST')!.toLowerCase() },
     trustProxy: values.get('TRUST_PROXY')!,
     intercomSecret: values.get('INTERCOM_SECRET'),
+    smtpUrl: values.get('SMTP_URL'),
+    mailFrom: values.get('MAIL_FROM')!,
+    mailOutboxDir: path.resolve(repoRoot, values.get('MAIL_OUTBOX_DIR')!),
   };
 }
 

@@ -39,6 +39,7 @@ async function start() {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ driver: db.driver }, 'database ready');
+    app.log.info({ destination: app.mailer.destination }, 'mail ready');
   } catch (error) {
     app.log.error({ err: error }, 'could not start the API');
     await db.close();

@@ -5,6 +5,7 @@
  * services to prove fault isolation.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { APP_IDS, APPS, REPO_ROOT, resolveTopology, type AppId, type Env, type ResolvedTopology } from './topology';
 
 /** The file each service runs (under tsx). Remotes share one static server. */
@@ -25,6 +26,8 @@ export interface StackOptions {
 export interface Stack {
   topology: ResolvedTopology;
   urls: { cs: string; en: string };
+  /** Absolute folder where the API keeps every mail (SMTP_URL unset), or null when mail goes to SMTP. */
+  outboxDir: string | null;
   stop(): Promise<void>;
   stopService(id: AppId): Promise<void>;
   /** Starts a service; `extraEnv` overrides variables for this run only (a flag under test). */
@@ -95,6 +98,17 @@ export async function prepareDatabase(env: Env, verbose = false): Promise<void> 
   await runTask(['api/src/db/cli.ts', 'seed'], env, 'db:seed', verbose);
 }
 
+/**
+ * Where the API keeps mail when SMTP_URL is unset: MAIL_OUTBOX_DIR if given, else `outbox` beside
+ * the PGlite folder (`.data/outbox` by default, a test run's temp dir in e2e), so whoever chose the
+ * data folder finds the mail there too. Absolute.
+ */
+export function mailOutboxDir(env: Env): string {
+  if (env.MAIL_OUTBOX_DIR) return path.resolve(REPO_ROOT, env.MAIL_OUTBOX_DIR);
+  const pglite = env.PGLITE_DIR && !env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : '.data/pglite';
+  return path.resolve(REPO_ROOT, path.dirname(pglite), 'outbox');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env: Env = { ...process.env, ...options.env };
   const verbose = options.verbose ?? false;
@@ -104,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // form posts against them, so it must know the hosts the shell actually serves.
   env.CS_HOST = topology.hosts.cs;
   env.EN_HOST = topology.hosts.en;
+  env.MAIL_OUTBOX_DIR = mailOutboxDir(env);
+  const outboxDir = env.SMTP_URL ? null : env.MAIL_OUTBOX_DIR;
   const children = new Map<AppId, ChildProcess>();
 
   const startService = async (id: AppId, extraEnv: Env = {}) => {
@@ -132,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     topology,
     urls: { cs: `http://${topology.hosts.cs}`, en: `http://${topology.hosts.en}` },
+    outboxDir,
     stop,
     stopService,
     startService,

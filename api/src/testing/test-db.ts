@@ -1,6 +1,9 @@
 // Test-only: real databases for tests. PGlite in memory always; PostgreSQL too when
 // DATABASE_URL is set, each test file in its own throw-away schema.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -62,6 +65,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
     trustProxy: 'loopback,uniquelocal',
     intercomSecret: 'test-intercom-secret-0123456789',
+    smtpUrl: undefined,
+    mailFrom: 'Raketa <no-reply@raketa.cz>',
+    // Created only when a mail is sent; createTestApp removes it.
+    mailOutboxDir: path.join(os.tmpdir(), `raketa-test-outbox-${randomBytes(6).toString('hex')}`),
     ...overrides,
   };
 }
@@ -86,8 +93,9 @@ export async function createTestApp(driver: DbDriver, options: TestAppOptions = 
   const db = await createTestDb(driver);
   await migrate(db);
   if (options.seed ?? true) await seed(db);
+  const config = testConfig(options.config);
   const app = await buildApp({
-    config: testConfig(options.config),
+    config,
     db,
     scrypt: TEST_SCRYPT_PARAMS,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -98,6 +106,7 @@ export async function createTestApp(driver: DbDriver, options: TestAppOptions = 
     async close() {
       await app.close();
       await db.close();
+      if (!config.smtpUrl) fs.rmSync(config.mailOutboxDir, { recursive: true, force: true });
     },
   };
 }

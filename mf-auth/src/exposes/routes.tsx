@@ -2,6 +2,7 @@ import { registerReactInstance, RoutePlaceholder, useMessages, type RemotePagePr
 import * as React from 'react';
 import { AUTH_MESSAGES } from '../config/messages-source';
 import { AuthEntryPage, type AuthEntryRoute } from '../features/auth-pages/components/auth-entry-page';
+import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 import '../styles.css';
 
 registerReactInstance(React);
@@ -12,5 +13,6 @@ const ENTRY_ROUTES: readonly string[] = ['login', 'register', 'logout', 'twoFact
 export default function AuthRoutes({ routeId, locale }: RemotePageProps) {
   useMessages(AUTH_MESSAGES, locale);
   if (ENTRY_ROUTES.includes(routeId)) return <AuthEntryPage route={routeId as AuthEntryRoute} locale={locale} />;
+  if (routeId === 'resetPassword') return <ResetPasswordPage locale={locale} />;
   return <RoutePlaceholder routeId={routeId} />;
 }

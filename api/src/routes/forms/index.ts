@@ -1,9 +1,10 @@
-// The browser's form posts of sign-in, sign-up and sign-out (spec section 7), on both
+// The browser's form posts of sign-in, sign-up, sign-out and reset requests (spec section 7), on both
 // languages' paths (shared/src/routes/route-table.ts; the shell server forwards their POSTs here).
 // Each accepts multipart and urlencoded bodies (and JSON for the UI's fetch), and passes CSRF first.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPasswordReset, RESET_PATHS } from '../../auth/password-reset';
 import { checkCredentials } from '../../auth/sign-in';
 import { validateRegistration } from '../../auth/registration';
 import { problemRef, sendProblem } from '../../lib/problem';
@@ -91,6 +92,44 @@ export default async function formRoutes(app: FastifyInstance) {
           if (error instanceof EmailTakenError) return taken();
           throw error;
         }
+      },
+    );
+  }
+
+  // The forgotten-password dialog posts the form with fetch and shows its success toast on any 2xx.
+  // Known or not, an address gets the same 200 (the mail, if any, goes out after the answer).
+  for (const path of Object.values(RESET_PATHS)) {
+    app.post(
+      path,
+      {
+        preHandler,
+        schema: {
+          body: formBodySchema,
+          response: {
+            200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+            403: problemRef,
+            422: problemRef,
+            429: problemRef,
+          },
+        },
+      },
+      async (request, reply) => {
+        const locale = localeOf(request);
+        const result = await requestPasswordReset(app, {
+          email: field(request.body, 'email'),
+          ip: request.ip,
+          locale,
+          // The configured host, never the raw Host header: a forged one must not end up in the mailed link.
+          siteOrigin: `${request.protocol}://${app.config.siteHosts[locale]}`,
+        });
+        if (result.kind === 'invalid') {
+          return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: result.errors });
+        }
+        if (result.kind === 'throttled') {
+          reply.header('Retry-After', String(result.retryAfterSeconds));
+          return sendProblem(reply, 429, 'Too many reset requests; try again later', { code: 'too_many_attempts' });
+        }
+        return reply.header('Cache-Control', 'no-store').send({ ok: true });
       },
     );
   }

@@ -76,6 +76,11 @@ describe('account links', () => {
     expect(link.getAttribute('href')).toBe('/nabidky?q=react#prihlaseni');
   });
 
+  it('leave a one-time token out of the dialog’s URL', async () => {
+    renderAt('/obnovit-heslo?token=secret-token&x=1');
+    expect((await screen.findByRole('link', { name: 'Přihlásit se' })).getAttribute('href')).toBe('/obnovit-heslo?x=1#prihlaseni');
+  });
+
   it('show a signed-in user’s name and sign-out', async () => {
     me = { user: { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2026-11-21T00:00:00Z' } };
     renderAt('/firmy');

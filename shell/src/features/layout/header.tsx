@@ -50,7 +50,15 @@ function AccountLinks() {
   const { pathname, search } = useLocation();
   const { data: user, isPending } = useSessionUser();
   if (isPending) return null;
-  const dialog = (id: 'login' | 'logout') => ({ pathname, search, hash: `#${AUTH_DIALOG_FRAGMENTS[id][locale]}` });
+  // A one-time token (the password-reset link) stays on its own page, not in the dialog's URL.
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  const query = params.toString();
+  const dialog = (id: 'login' | 'logout') => ({
+    pathname,
+    search: query ? `?${query}` : '',
+    hash: `#${AUTH_DIALOG_FRAGMENTS[id][locale]}`,
+  });
   return (
     <div className="rk-header__account" data-testid="account-links">
       {user ? (

@@ -5,8 +5,8 @@
  * generic error toast (spec section 8).
  */
 import { api, pathFor, type LocaleCode } from '@raketa/shared';
-import type { RegistrationType } from '../lib/validation';
-import { csrfFields } from './csrf';
+import type { RegistrationType } from '../../../lib/validation';
+import { csrfFields } from '../../../api/csrf';
 
 /** ky's prefixUrl takes paths without their leading slash. */
 const relative = (path: string) => path.replace(/^\/+/, '');

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../api/auth-calls';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
-import { FORGOTTEN_PASSWORD_RULES, validateWith } from '../lib/validation';
+import { FORGOTTEN_PASSWORD_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
-import { fieldError } from './field-error';
-import { FORM_OPTIONS } from './form-options';
+import { fieldError } from '../../../components/form/field-error';
+import { FORM_OPTIONS } from '../../../components/form/form-options';
 
 /** "New password": one e-mail field; the API mails a reset link and the success toast says so. */
 export function ForgottenPasswordDialog() {

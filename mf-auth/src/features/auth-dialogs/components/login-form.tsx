@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkCredentials, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
 import { submitBrowserForm } from '../api/browser-form';
-import { csrfFields } from '../api/csrf';
+import { csrfFields } from '../../../api/csrf';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
 import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
-import { SIGN_IN_RULES, validateWith } from '../lib/validation';
-import { fieldError } from './field-error';
-import { FORM_OPTIONS } from './form-options';
+import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
+import { fieldError } from '../../../components/form/field-error';
+import { FORM_OPTIONS } from '../../../components/form/form-options';
 import { SocialButtons } from './social-buttons';
 
 /** Sign-in (spec section 4): check the credentials, then let the browser post them so the API sets the session. */

@@ -7,10 +7,10 @@ import { isUsernameUnique, register as registerAccount, type Registration } from
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { onboardingUrl, signUpRedirectUrl } from '../lib/redirects';
-import { REGISTRATION_TYPES, SIGN_UP_RULES, validateWith } from '../lib/validation';
-import { fieldError } from './field-error';
-import { FORM_OPTIONS } from './form-options';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { REGISTRATION_TYPES, SIGN_UP_RULES, validateWith } from '../../../lib/validation';
+import { fieldError } from '../../../components/form/field-error';
+import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SocialButtons } from './social-buttons';
 
 /** The employer page with the sign-up redirect URL as its `back`, so the company returns where it came from. */

@@ -8,10 +8,10 @@ import { signOut } from '../api/sign-out';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { pageWithoutAuthState, signInRedirectUrl } from '../lib/redirects';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_RULES, validateWith } from '../lib/validation';
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
-import { fieldError } from './field-error';
-import { FORM_OPTIONS } from './form-options';
+import { fieldError } from '../../../components/form/field-error';
+import { FORM_OPTIONS } from '../../../components/form/form-options';
 
 /** The second sign-in step: a code; closing the dialog abandons the half-finished sign-in by signing out. */
 export function TwoFactorDialog() {

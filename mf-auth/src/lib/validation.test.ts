@@ -1,5 +1,5 @@
-import en from '../../../locales/en.json';
-import cs from '../../../locales/cs.json';
+import en from '../locales/en.json';
+import cs from '../locales/cs.json';
 import {
   FORGOTTEN_PASSWORD_RULES,
   MESSAGES,

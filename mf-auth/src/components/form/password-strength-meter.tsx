@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_STRENGTH_MAX, passwordStrength } from '../lib/password-strength';
+import { PASSWORD_STRENGTH_MAX, passwordStrength } from '../../lib/password-strength';
 
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation('auth');
