@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PublicConfig } from '../src/config/public-config';
+import { DEFAULT_PUBLIC_CONFIG } from '../src/config/config-context';
 import { buildShellServer, renderIndex } from './app';
 import { loadConfig } from './config';
 
@@ -17,15 +17,8 @@ const TEMPLATE = `<!doctype html>
 const ASSET = 'console.log("shell");';
 const CS = 'localhost:3000';
 const EN = 'en.localhost:3000';
-const CONFIG: PublicConfig = {
-  hosts: { cs: CS, en: EN },
-  robotsIndex: false,
-  tagManagerId: null,
-  statisticsScriptUrl: null,
-  adScriptUrl: null,
-  externalHosts: [],
-  status: 200,
-};
+/** The page config with every switch off (its hosts are the local defaults, CS and EN). */
+const CONFIG = DEFAULT_PUBLIC_CONFIG;
 
 interface Echo {
   method: string;
