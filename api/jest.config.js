@@ -29,6 +29,11 @@ module.exports = {
     '/node_modules/cookie/dist/.+\\.js$': swcJs,
     // @fastify/cookie loads that same `cookie` with `await import('cookie')`; compiled, it becomes a require.
     '/node_modules/@fastify/cookie/index\\.js$': swcJs,
+    // openid-client (social sign-in) and oidc-provider (its local stand-in in tests) ship ESM only,
+    // as do their jose and oauth4webapi; compiled to CommonJS like the packages above.
+    '/node_modules/(openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': swcJs,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie|openid-client|oauth4webapi|jose|oidc-provider)/)',
+  ],
 };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resolveTopology, startStack, type Env, type Stack } from '@raketa/shared/platform';
+import { startStandInProvider } from '../api/src/testing/oidc-provider';
 
 export const E2E_ENV: Env = {
   SHELL_PORT: '3100',
@@ -19,6 +20,9 @@ export const E2E_ENV: Env = {
   API_PORT: '4100',
   LOG_LEVEL: 'warn',
 };
+
+/** The app registered at the local OpenID provider that stands in for Google in the local stack. */
+export const E2E_GOOGLE = { clientId: 'raketa-e2e', clientSecret: 'raketa-e2e-stand-in-secret' };
 
 export interface Site {
   cs: string;
@@ -47,8 +51,24 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         return;
       }
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-e2e-'));
+      // "Continue with Google" goes to a local OpenID provider with a real login page (social-sign-in.spec.ts).
+      const { hosts } = resolveTopology({ ...process.env, ...E2E_ENV });
+      const google = await startStandInProvider({
+        clients: [{ ...E2E_GOOGLE, redirectUris: [hosts.cs, hosts.en].map((host) => `http://${host}/connect/google/callback`) }],
+      });
       const stack = await startStack({
-        env: { ...E2E_ENV, PGLITE_DIR: path.join(dataDir, 'pglite'), MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'), SMTP_URL: '' },
+        env: {
+          ...E2E_ENV,
+          PGLITE_DIR: path.join(dataDir, 'pglite'),
+          MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+          SMTP_URL: '',
+          GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+          GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+          GOOGLE_ISSUER: google.issuer,
+        },
+      }).catch(async (error: unknown) => {
+        await google.close();
+        throw error;
       });
       await use({
         cs: stack.urls.cs,
@@ -58,6 +78,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         outboxDir: stack.outboxDir,
       });
       await stack.stop();
+      await google.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },

@@ -10,6 +10,7 @@ import type { Db } from './db/db';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createBackgroundTasks } from './lib/background';
+import cleanupTask from './lib/cleanup-task';
 import type { BackgroundTasks } from './lib/background';
 import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
@@ -24,9 +25,15 @@ import intercomRoutes from './routes/api/intercom/index';
 import jobsRoutes from './routes/api/jobs/index';
 import loginRoutes from './routes/api/login/index';
 import meRoutes from './routes/api/me/index';
+import newsletterRoutes from './routes/api/newsletter/index';
 import passwordResetRoutes from './routes/api/password-reset/index';
+import profileRoutes from './routes/api/profile/index';
+import connectRoutes from './routes/connect/index';
 import formRoutes from './routes/forms/index';
 import healthRoutes from './routes/health/index';
+import twoFactorRoutes from './routes/api/two-factor/index';
+import twoFactorCheckRoutes from './routes/two-factor-check/index';
+import twoFactor from './two-factor/two-factor-plugin';
 import uniqueUsernameRoutes from './routes/support/unique-username/index';
 
 declare module 'fastify' {
@@ -51,9 +58,11 @@ export interface BuildAppOptions {
   scrypt?: ScryptParams;
   /** Defaults to SMTP or the outbox as `config` says; the app closes it. */
   mailer?: Mailer;
+  /** Sweeps expired rows this often (server.ts: every 15 minutes); unset, as in tests, nothing is scheduled. */
+  cleanupIntervalMs?: number;
 }
 
-export async function buildApp({ config, db, clock, scrypt, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, scrypt, mailer, cleanupIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
@@ -86,6 +95,8 @@ export async function buildApp({ config, db, clock, scrypt, mailer }: BuildAppOp
   await app.register(throttle);
   await app.register(sessions);
   await app.register(csrf);
+  if (cleanupIntervalMs) await app.register(cleanupTask, { intervalMs: cleanupIntervalMs });
+  await app.register(twoFactor);
 
   await app.register(healthRoutes);
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
@@ -95,8 +106,13 @@ export async function buildApp({ config, db, clock, scrypt, mailer }: BuildAppOp
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(intercomRoutes, { prefix: '/api/intercom' });
   await app.register(passwordResetRoutes, { prefix: '/api/password-reset' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(uniqueUsernameRoutes, { prefix: '/support/unique-username' });
   await app.register(formRoutes);
+  await app.register(connectRoutes);
+  await app.register(twoFactorRoutes, { prefix: '/api/two-factor' });
+  await app.register(twoFactorCheckRoutes);
 
   return app;
 }

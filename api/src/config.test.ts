@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Raketa <no-reply@raketa.cz>',
       mailOutboxDir: path.join(repoRoot, '.data', 'outbox'),
+      social: {},
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailpit:1025',
       mailFrom: 'Raketa Test <test@raketa.test>',
       mailOutboxDir: '/tmp/raketa-outbox',
+      social: {},
     });
   });
 

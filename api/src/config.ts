@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { enums, is, pattern, refine, size, string } from 'superstruct';
 import type { Struct } from 'superstruct';
+import { socialConfig, socialConfigProblems, socialEnvVariables } from './social/config';
+import type { SocialConfig } from './social/config';
 
 /** Repository root (`/…/raketa`), two levels above `api/src`. */
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -24,12 +26,16 @@ export interface Config {
   trustProxy: string;
   /** Intercom identity-verification secret; when absent the app makes a random one per process. */
   intercomSecret: string | undefined;
+  /** AES-256-GCM key (base64 of 32 bytes) sealing two-factor secrets; unset only outside production (a fixed dev key). */
+  twoFactorKey?: string | undefined;
   /** SMTP server for outgoing mail (smtp:// or smtps://); when absent, mail goes to the outbox folder. */
   smtpUrl: string | undefined;
   /** Sender of every mail (`Name <address>`). */
   mailFrom: string;
   /** Absolute outbox folder (an .eml and a .json per message) used when `smtpUrl` is absent. */
   mailOutboxDir: string;
+  /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
+  social: SocialConfig;
 }
 
 export interface EnvVariable {
@@ -57,6 +63,9 @@ const PostgresUrl = refine(string(), 'postgres-url', (value) => {
 });
 
 const NonEmpty = size(string(), 1, Infinity);
+
+// `openssl rand -base64 32`: 32 bytes of standard base64 (the padding is optional).
+const Aes256Key = refine(pattern(string(), /^[A-Za-z0-9+/]{43}=?$/), 'aes-256-key', (value) => Buffer.from(value, 'base64').length === 32);
 
 const SmtpUrl = refine(string(), 'smtp-url', (value) => {
   try {
@@ -147,6 +156,14 @@ export const envVariables: readonly EnvVariable[] = [
     struct: size(string(), 16, Infinity),
   },
   {
+    name: 'TWO_FACTOR_KEY',
+    default: undefined,
+    description:
+      'AES-256-GCM key sealing the two-factor (TOTP) secrets at rest: 32 random bytes in base64 (openssl rand -base64 32). Required when NODE_ENV=production; elsewhere a fixed development key is used, with a warning. Changing it makes every enrolled secret unreadable.',
+    expected: '32 bytes in base64 (44 characters)',
+    struct: Aes256Key,
+  },
+  {
     name: 'SMTP_URL',
     default: undefined,
     description:
@@ -169,6 +186,7 @@ export const envVariables: readonly EnvVariable[] = [
     expected: 'a directory path',
     struct: NonEmpty,
   },
+  ...socialEnvVariables,
 ];
 
 export class ConfigError extends Error {
@@ -196,6 +214,11 @@ export function loadConfig(env: Env = process.env): Config {
     }
     values.set(variable.name, value);
   }
+  // A production API must not fall back to the development key that anyone can read in the source.
+  if (env.NODE_ENV?.trim() === 'production' && values.get('TWO_FACTOR_KEY') === undefined) {
+    problems.push('TWO_FACTOR_KEY must be set when NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)');
+  }
+  problems.push(...socialConfigProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const pgliteDir = values.get('PGLITE_DIR')!;
@@ -208,9 +231,11 @@ export function loadConfig(env: Env = process.env): Config {
     siteHosts: { cs: values.get('CS_HOST')!.toLowerCase(), en: values.get('EN_HOST')!.toLowerCase() },
     trustProxy: values.get('TRUST_PROXY')!,
     intercomSecret: values.get('INTERCOM_SECRET'),
+    twoFactorKey: values.get('TWO_FACTOR_KEY'),
     smtpUrl: values.get('SMTP_URL'),
     mailFrom: values.get('MAIL_FROM')!,
     mailOutboxDir: path.resolve(repoRoot, values.get('MAIL_OUTBOX_DIR')!),
+    social: socialConfig(values),
   };
 }
 

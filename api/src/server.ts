@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import type { Config } from './config';
 import { createDb } from './db/create-db';
+import { CLEANUP_INTERVAL_MS } from './lib/cleanup-task';
 
 async function start() {
   loadDotEnv();
@@ -18,7 +19,7 @@ async function start() {
   }
 
   const db = await createDb(config, (error) => app.log.error({ err: error }, 'idle database connection failed'));
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -134,7 +134,7 @@ describe('docker-compose.yml', () => {
     expect(postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?[^}]*\}$/);
     for (const svc of Object.values(compose.services)) {
       for (const [name, value] of Object.entries(svc.environment ?? {})) {
-        if (/PASSWORD|SECRET|TOKEN/i.test(name)) expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]*\}$/) });
+        if (/PASSWORD|SECRET|TOKEN|KEY/i.test(name)) expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^\$\{[A-Z_]+:\?[^}]*\}$/) });
       }
     }
     // Credentials inside URLs (user:password@host) must be interpolated too.
@@ -145,6 +145,7 @@ describe('docker-compose.yml', () => {
       }),
     );
     expect(credentials).toEqual([`raketa:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}`]);
+    expect(service('api').environment?.TWO_FACTOR_KEY).toMatch(/^\$\{TWO_FACTOR_KEY:\?[^}]*\}$/);
     expect(service('api').environment?.DATABASE_URL).toBe(
       `postgres://raketa:\${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}@postgres:${INFRA.postgres.port}/raketa`,
     );

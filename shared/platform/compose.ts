@@ -21,6 +21,8 @@ export const PUBLIC_DOMAIN = 'raketa.test';
 export const POSTGRES_USER = 'raketa';
 export const POSTGRES_DB = 'raketa';
 export const POSTGRES_PASSWORD_REF = '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}';
+/** Encrypts TOTP secrets at rest; the API refuses to start in production without it (api/AUTH.md). */
+export const TWO_FACTOR_KEY_REF = '${TWO_FACTOR_KEY:?set TWO_FACTOR_KEY (openssl rand -base64 32)}';
 /** Folder of the Playwright suite, which gets its own image. */
 export const E2E_DIR = 'e2e';
 /** Tag of the tests that stop and start local processes; they cannot run against a composed site. */
@@ -289,6 +291,7 @@ function appEnvironment(id: AppId): Record<string, string> {
   if (app.kind === 'api') {
     env.DATABASE_URL = `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD_REF}@postgres:${INFRA.postgres.port}/${POSTGRES_DB}`;
     env.SMTP_URL = `smtp://mailcatcher:${INFRA.mailcatcher.smtpPort}`;
+    env.TWO_FACTOR_KEY = TWO_FACTOR_KEY_REF;
     // The site hosts: form posts are checked against them (CSRF) and mail links point at them.
     const [cs, en] = publicHostnames('shell');
     env.CS_HOST = overridable('CS_HOST', `${cs}:${APPS.shell.port}`);

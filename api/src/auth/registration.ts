@@ -1,6 +1,8 @@
 // Server-only: the sign-up rules of spec section 5, with its messages, for `POST /register`.
 // Each field reports only the first rule it fails. The UI shows its own translated texts by `code`.
+import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../lib/problem';
+import type { ThrottleRule } from '../plugins/throttle';
 import { USER_TYPES } from '../plugins/users-repository';
 import type { UserType } from '../plugins/users-repository';
 import { checkNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
@@ -63,4 +65,17 @@ export function validateRegistration(
 
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { type: type as UserType, name, email, password } };
+}
+
+/**
+ * Sign-ups per client IP: 20 an hour. Enough for a household or an office behind one address (a
+ * career fair's network is the case to watch), and it bounds how fast one client makes accounts
+ * or probes addresses through 409. Counted for every valid attempt, before the e-mail check.
+ */
+export const REGISTRATION_PER_IP: ThrottleRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
+/** Counts a sign-up attempt from `ip`; undefined when allowed, else the seconds to wait (Retry-After). */
+export async function registrationThrottle(app: FastifyInstance, ip: string): Promise<number | undefined> {
+  const hit = await app.throttle.hit(`register:ip:${ip}`, REGISTRATION_PER_IP);
+  return hit.allowed ? undefined : hit.retryAfterSeconds;
 }

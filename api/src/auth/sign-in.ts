@@ -1,7 +1,8 @@
 // Server-only: checks a username and password for `POST /api/login` and the login form post,
-// under the shared throttle (spec: 5 per minute per username+IP, 25 per minute per IP).
+// under the shared throttle (spec: 5 per minute per username+IP, 25 per minute per IP), and
+// starts the session of a first factor that passed (password or social), two-factor aware.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../plugins/throttle';
 import type { UserWithPassword } from '../plugins/users-repository';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
@@ -46,4 +47,32 @@ export async function checkCredentials(
     await app.usersRepository.updatePasswordHash(user.id, await app.passwords.hash(password));
   }
   return { kind: 'ok', user };
+}
+
+/**
+ * Signs in a user whose first factor passed (password, social provider). For a two-factor account
+ * the session waits for the code instead (api/AUTH.md: it signs no one in) and this answers true:
+ * send the browser to `secondFactorLocation(back)`.
+ */
+export async function signInUser(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<boolean> {
+  const secondFactorPending = await app.twoFactor.isEnabled(userId);
+  await app.sessions.start(request, reply, userId, { secondFactorPending });
+  return secondFactorPending;
+}
+
+/** The two-factor dialog's fragment, the same in both languages (spec section 2). */
+export const TWO_FACTOR_FRAGMENT = '2fa';
+const BASE = 'http://raketa.invalid';
+
+/**
+ * Where a sign-in waiting for its code goes: `back` (already a safe target) with the two-factor
+ * dialog open and `redirect_to={back}`, where the dialog sends the user once the code is right.
+ */
+export function secondFactorLocation(back: string): string {
+  const url = new URL(back, BASE);
+  url.hash = '';
+  const relative = url.origin === BASE;
+  url.searchParams.set('redirect_to', relative ? `${url.pathname}${url.search}` : url.href);
+  url.hash = TWO_FACTOR_FRAGMENT;
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields (List-Unsubscribe of newsletter-type mail); kept in the outbox digest too. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {

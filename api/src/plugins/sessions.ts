@@ -19,6 +19,8 @@ export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** `last_seen_at` is written at most this often, not on every request. */
 export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** A session waiting for the second factor (api/AUTH.md) lives this long, without sliding. */
+export const SECOND_FACTOR_PENDING_MS = 10 * 60 * 1000;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,6 +32,7 @@ interface SessionRow {
   id_hash: string;
   last_seen_at: Date | string;
   absolute_expires_at: Date | string;
+  second_factor_pending: boolean;
   user_id: number;
   type: UserType;
   name: string;
@@ -40,6 +43,14 @@ interface SessionRow {
 export interface Session {
   idHash: string;
   absoluteExpiresAt: Date;
+  userId: number;
+  /** Password checked, two-factor code not yet: the session signs no one in (`request.user` stays null). */
+  secondFactorPending: boolean;
+}
+
+export interface StartOptions {
+  /** Opens a short session that only `completeSecondFactor` turns into a signed-in one. */
+  secondFactorPending?: boolean;
 }
 
 declare module 'fastify' {
@@ -51,10 +62,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       /** Signs `userId` in with a new session id; any session the request carried ends (fixation). */
-      start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
-      /** A new id for the signed-in user (for a privilege change such as completing two-factor). */
+      start(request: FastifyRequest, reply: FastifyReply, userId: number, options?: StartOptions): Promise<void>;
+      /** A new id for the signed-in user (for a privilege change). */
       rotate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      /** Ends the request's session, if any, and clears the cookie. */
+      /** Signs in the user of the request's second-factor-pending session, with a new session id. */
+      completeSecondFactor(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Ends the request's session (also a pending one), if any, and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Ends every session of a user (password reset, account deletion). */
       endAllFor(userId: number): Promise<void>;
@@ -82,23 +95,19 @@ async function sessions(app: FastifyInstance) {
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
   };
 
-  async function start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  async function start(request: FastifyRequest, reply: FastifyReply, userId: number, options: StartOptions = {}) {
     const previous = cookieIdHash(request);
     if (previous) await db.query('delete from sessions where id_hash = $1', [previous]);
 
     const now = clock();
     const id = randomBytes(32).toString('base64url');
-    const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const secondFactorPending = options.secondFactorPending ?? false;
+    const absoluteExpiresAt = new Date(now.getTime() + (secondFactorPending ? SECOND_FACTOR_PENDING_MS : SESSION_ABSOLUTE_MS));
+    const idleExpiresAt = secondFactorPending ? absoluteExpiresAt : new Date(now.getTime() + SESSION_IDLE_MS);
     await db.query(
-      `insert into sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-       values ($1, $2, $3::timestamptz, $3::timestamptz, $4::timestamptz, $5::timestamptz)`,
-      [
-        hashSessionId(id),
-        userId,
-        now.toISOString(),
-        new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
-        absoluteExpiresAt.toISOString(),
-      ],
+      `insert into sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at, second_factor_pending)
+       values ($1, $2, $3::timestamptz, $3::timestamptz, $4::timestamptz, $5::timestamptz, $6)`,
+      [hashSessionId(id), userId, now.toISOString(), idleExpiresAt.toISOString(), absoluteExpiresAt.toISOString(), secondFactorPending],
     );
     // The user's long-dead sessions go while we are here (there is no background job yet).
     await db.query('delete from sessions where user_id = $1 and (idle_expires_at <= $2::timestamptz or absolute_expires_at <= $2::timestamptz)', [
@@ -106,7 +115,8 @@ async function sessions(app: FastifyInstance) {
       now.toISOString(),
     ]);
     reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(request), expires: absoluteExpiresAt });
-    request.session = { idHash: hashSessionId(id), absoluteExpiresAt };
+    request.session = { idHash: hashSessionId(id), absoluteExpiresAt, userId, secondFactorPending };
+    if (secondFactorPending) request.user = null;
   }
 
   async function loadSession(request: FastifyRequest, reply: FastifyReply) {
@@ -118,7 +128,7 @@ async function sessions(app: FastifyInstance) {
     }
     const now = clock();
     const { rows } = await db.query<SessionRow>(
-      `select s.id_hash, s.last_seen_at, s.absolute_expires_at, u.id as user_id, u.type, u.name, u.email, u.created_at
+      `select s.id_hash, s.last_seen_at, s.absolute_expires_at, s.second_factor_pending, u.id as user_id, u.type, u.name, u.email, u.created_at
        from sessions s join users u on u.id = s.user_id
        where s.id_hash = $1 and s.idle_expires_at > $2::timestamptz and s.absolute_expires_at > $2::timestamptz`,
       [idHash, now.toISOString()],
@@ -129,13 +139,19 @@ async function sessions(app: FastifyInstance) {
       clearCookie(request, reply);
       return;
     }
+    const absoluteExpiresAt = new Date(row.absolute_expires_at);
+    if (row.second_factor_pending) {
+      // Not a sign-in: only POST /2fa_check and sign-out look at it, and it does not slide.
+      request.session = { idHash, absoluteExpiresAt, userId: row.user_id, secondFactorPending: true };
+      return;
+    }
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_MS) {
       await db.query(
         'update sessions set last_seen_at = $2::timestamptz, idle_expires_at = $3::timestamptz where id_hash = $1',
         [idHash, now.toISOString(), new Date(now.getTime() + SESSION_IDLE_MS).toISOString()],
       );
     }
-    request.session = { idHash, absoluteExpiresAt: new Date(row.absolute_expires_at) };
+    request.session = { idHash, absoluteExpiresAt, userId: row.user_id, secondFactorPending: false };
     request.user = {
       id: row.user_id,
       type: row.type,
@@ -151,6 +167,12 @@ async function sessions(app: FastifyInstance) {
       await loadSession(request, reply);
       if (!request.user) throw new Error('sessions.rotate needs a signed-in request');
       await start(request, reply, request.user.id);
+    },
+    async completeSecondFactor(request: FastifyRequest, reply: FastifyReply) {
+      await loadSession(request, reply);
+      if (!request.session?.secondFactorPending) throw new Error('sessions.completeSecondFactor needs a second-factor-pending request');
+      // start() ends the pending session: its id never becomes a signed-in one.
+      await start(request, reply, request.session.userId);
     },
     async end(request: FastifyRequest, reply: FastifyReply) {
       const idHash = cookieIdHash(request);

@@ -69,6 +69,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Raketa <no-reply@raketa.cz>',
     // Created only when a mail is sent; createTestApp removes it.
     mailOutboxDir: path.join(os.tmpdir(), `raketa-test-outbox-${randomBytes(6).toString('hex')}`),
+    // No social provider: tests that need one pass `social` (api/src/testing/oidc-provider.ts).
+    social: {},
     ...overrides,
   };
 }

@@ -2,7 +2,11 @@ import { registerReactInstance, RoutePlaceholder, useMessages, type RemotePagePr
 import * as React from 'react';
 import { AUTH_MESSAGES } from '../config/messages-source';
 import { AuthEntryPage, type AuthEntryRoute } from '../features/auth-pages/components/auth-entry-page';
+import { NewsletterSettingsPage } from '../features/newsletter-settings/components/newsletter-settings-page';
+import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
+import { TwoFactorSettings } from '../features/two-factor-settings';
 import '../styles.css';
 
 registerReactInstance(React);
@@ -14,5 +18,9 @@ export default function AuthRoutes({ routeId, locale }: RemotePageProps) {
   useMessages(AUTH_MESSAGES, locale);
   if (ENTRY_ROUTES.includes(routeId)) return <AuthEntryPage route={routeId as AuthEntryRoute} locale={locale} />;
   if (routeId === 'resetPassword') return <ResetPasswordPage locale={locale} />;
+  if (routeId === 'newsletterSettings') return <NewsletterSettingsPage locale={locale} />;
+  if (routeId === 'profile') return <ProfilePage locale={locale} twoFactorSettings={<TwoFactorSettings />} />;
+  if (routeId === 'onboarding') return <OnboardingPage locale={locale} />;
+  if (routeId === 'onboardingInjectionKeys') return <OnboardingPage locale={locale} injection />;
   return <RoutePlaceholder routeId={routeId} />;
 }

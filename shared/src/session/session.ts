@@ -16,12 +16,27 @@ export interface SessionUser {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const { user } = await api.languageApi.get('api/me', { cache: 'no-store' }).json<{ user: SessionUser | null }>();
-  return user;
+/** `GET /api/me`: the user, and whether a sign-in waits for its two-factor code (that session signs no one in). */
+export interface SessionState {
+  user: SessionUser | null;
+  twoFactorPending: boolean;
 }
+
+export async function fetchSessionState(): Promise<SessionState> {
+  const body = await api.languageApi
+    .get('api/me', { cache: 'no-store' })
+    .json<{ user: SessionUser | null; twoFactorPending?: unknown }>();
+  return { user: body.user, twoFactorPending: body.twoFactorPending === true };
+}
+
+const sessionQuery = { queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionState, staleTime: 60_000 };
 
 /** The signed-in user (`data` null when signed out; undefined while unknown). */
 export function useSessionUser() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 60_000 });
+  return useQuery({ ...sessionQuery, select: (state: SessionState) => state.user });
+}
+
+/** The whole session answer, for the shell's two-factor guard. */
+export function useSessionState() {
+  return useQuery(sessionQuery);
 }

@@ -5,10 +5,11 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestPasswordReset, RESET_PATHS } from '../../auth/password-reset';
-import { checkCredentials } from '../../auth/sign-in';
-import { validateRegistration } from '../../auth/registration';
+import { checkCredentials, secondFactorLocation, signInUser } from '../../auth/sign-in';
+import { registrationThrottle, validateRegistration } from '../../auth/registration';
 import { problemRef, sendProblem } from '../../lib/problem';
 import { safeRedirectTarget } from '../../lib/safe-redirect';
+import { welcomeNewAccount } from '../../newsletter/welcome';
 import { EmailTakenError, publicUser } from '../../plugins/users-repository';
 import { userSchema } from '../api/me/index';
 
@@ -17,7 +18,7 @@ export const LOGIN_PATHS: Record<Locale, string> = { cs: '/prihlasit', en: '/log
 export const REGISTER_PATHS: Record<Locale, string> = { cs: '/registrovat', en: '/register' };
 export const LOGOUT_PATH = '/logout';
 /** The dialog fragment of the login tab per language (spec section 2). */
-const LOGIN_FRAGMENTS: Record<Locale, string> = { cs: 'prihlaseni', en: 'login' };
+export const LOGIN_FRAGMENTS: Record<Locale, string> = { cs: 'prihlaseni', en: 'login' };
 
 type FormBody = Record<string, unknown>;
 
@@ -53,8 +54,9 @@ export default async function formRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       if (result.kind === 'ok') {
-        await app.sessions.start(request, reply, result.user.id);
-        return seeOther(reply, target);
+        // A two-factor account lands on the #2fa dialog, with a session that waits for the code.
+        const pending = await signInUser(app, request, reply, result.user.id);
+        return seeOther(reply, pending ? secondFactorLocation(target) : target);
       }
       // Back to the login dialog, which shows the error; the page the user came from stays in redirect_to.
       const locale = localeOf(request);
@@ -69,12 +71,17 @@ export default async function formRoutes(app: FastifyInstance) {
       path,
       {
         preHandler,
-        schema: { body: formBodySchema, response: { 201: userSchema, 403: problemRef, 409: problemRef, 422: problemRef } },
+        schema: { body: formBodySchema, response: { 201: userSchema, 403: problemRef, 409: problemRef, 422: problemRef, 429: problemRef } },
       },
       async (request, reply) => {
         const validation = validateRegistration((request.body ?? {}) as FormBody);
         if (!validation.ok) {
           return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
+        }
+        const retryAfter = await registrationThrottle(app, request.ip);
+        if (retryAfter !== undefined) {
+          reply.header('Retry-After', String(retryAfter));
+          return sendProblem(reply, 429, 'Too many sign-ups from this address; try again later', { code: 'too_many_attempts' });
         }
         const { type, name, email, password } = validation.value;
         const taken = () =>
@@ -87,6 +94,10 @@ export default async function formRoutes(app: FastifyInstance) {
           const user = await app.usersRepository.create({ type, name, email, passwordHash: await app.passwords.hash(password) });
           // The client goes on to /onboarding signed in.
           await app.sessions.start(request, reply, user.id);
+          // Newsletter defaults and, for a candidate, the welcome mail in the site's language.
+          const locale = localeOf(request);
+          const siteOrigin = `${request.protocol}://${app.config.siteHosts[locale]}`;
+          app.background.run(() => welcomeNewAccount(app, { user: publicUser(user), locale, siteOrigin }));
           return reply.code(201).header('Cache-Control', 'no-store').send(publicUser(user));
         } catch (error) {
           if (error instanceof EmailTakenError) return taken();

@@ -10,6 +10,7 @@ import { ConfigContext, DEFAULT_PUBLIC_CONFIG } from '../../config/config-contex
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { isAuthDialogHash } from './auth-dialogs-mount';
+import { twoFactorRedirect } from './two-factor-guard';
 
 // Module Federation's runtime is the edge here: it stands for the auth remote's server.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -101,4 +102,31 @@ describe('AuthDialogsMount', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('brings the two-factor dialog back while a sign-in waits for its code, keeping where the user was going', async () => {
+    load.mockResolvedValue({ default: FakeDialogs });
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const body = url.includes('/api/me')
+        ? { user: null, twoFactorPending: true }
+        : { remotes: [{ name: 'auth', entry: 'http://localhost:3002/mf-manifest.json' }] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const router = renderAt('/icons?q=1');
+    await waitFor(() => expect(router.state.location.hash).toBe('#2fa'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/icons?q=1');
+    expect((await screen.findByRole('dialog')).textContent).toBe('auth dialogs in cs');
+    // The sign-out dialog stays reachable.
+    await router.navigate('/icons#odhlasit');
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    expect(router.state.location.hash).toBe('#odhlasit');
+  });
+});
+
+describe('twoFactorRedirect', () => {
+  it('opens #2fa on the current page with redirect_to, leaves the code and sign-out dialogs alone, keeps a given redirect_to', () => {
+    expect(twoFactorRedirect({ pathname: '/nabidky', search: '', hash: '#prihlaseni' }, 'cs')).toBe('/nabidky?redirect_to=%2Fnabidky#2fa');
+    expect(twoFactorRedirect({ pathname: '/jobs', search: '', hash: '#2fa' }, 'en')).toBeNull();
+    expect(twoFactorRedirect({ pathname: '/jobs', search: '', hash: '#logout' }, 'en')).toBeNull();
+    expect(twoFactorRedirect({ pathname: '/jobs', search: '?redirect_to=%2Fprofile', hash: '' }, 'en')).toBe('/jobs?redirect_to=%2Fprofile#2fa');
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { loadAuthDialogs } from './load-auth-dialogs';
+import { useTwoFactorGuard } from './two-factor-guard';
 
 const AUTH_HASHES = new Set(Object.values(AUTH_DIALOG_FRAGMENTS).flatMap((fragments) => LOCALE_CODES.map((code) => `#${fragments[code]}`)));
 
@@ -65,6 +66,7 @@ function DialogsFailed({ resetErrorBoundary }: FallbackProps) {
  */
 export function AuthDialogsMount() {
   const { hash } = useLocation();
+  useTwoFactorGuard(useSite().locale);
   return isAuthDialogHash(hash) ? <LoadedDialogs /> : null;
 }
 

@@ -23,7 +23,7 @@ export default async function loginRoutes(app: FastifyInstance) {
           200: {
             type: 'object',
             required: ['twoFactorRequired'],
-            // Two-factor arrives in a later slice; until then no account needs it.
+            // True for a two-factor account: the form login then waits for the code (#2fa dialog).
             properties: { twoFactorRequired: { type: 'boolean' } },
           },
           400: problemRef,
@@ -41,7 +41,8 @@ export default async function loginRoutes(app: FastifyInstance) {
       if (result.kind === 'wrong_credentials') {
         return sendProblem(reply, 401, 'The password or email is incorrect.', { code: 'wrong_credentials' });
       }
-      return reply.header('Cache-Control', 'no-store').send({ twoFactorRequired: false });
+      const twoFactorRequired = await app.twoFactor.isEnabled(result.user.id);
+      return reply.header('Cache-Control', 'no-store').send({ twoFactorRequired });
     },
   );
 }

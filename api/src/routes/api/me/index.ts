@@ -20,11 +20,22 @@ export default async function meRoutes(app: FastifyInstance) {
       preHandler: [app.loadSession],
       schema: {
         response: {
-          200: { type: 'object', required: ['user'], properties: { user: { anyOf: [{ type: 'null' }, userSchema] } } },
+          200: {
+            type: 'object',
+            required: ['user', 'twoFactorPending'],
+            properties: {
+              user: { anyOf: [{ type: 'null' }, userSchema] },
+              // Password checked, two-factor code not yet: `user` is null until POST /2fa_check.
+              twoFactorPending: { type: 'boolean' },
+            },
+          },
         },
       },
     },
     // 200 either way: being signed out is an answer, not an error.
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send({ user: request.user }),
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send({ user: request.user, twoFactorPending: request.session?.secondFactorPending ?? false }),
   );
 }

@@ -32,19 +32,20 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
     const response = await me(undefined);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, twoFactorPending: false });
   });
 
   it('answers the signed-in user', async () => {
     const { user, session } = await signedIn();
     expect((await me(session)).json()).toEqual({
       user: { id: user.id, type: 'candidate', name: 'Jana Nováková', email: user.email, createdAt: user.createdAt },
+      twoFactorPending: false,
     });
   });
 
   it('clears a cookie that names no session', async () => {
     const response = await me('Z'.repeat(43));
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, twoFactorPending: false });
     expect(setCookies(response).raketa_session!.value).toBe('');
   });
 

@@ -6,7 +6,7 @@
  */
 import { api, pathFor, type LocaleCode } from '@raketa/shared';
 import type { RegistrationType } from '../../../lib/validation';
-import { csrfFields } from '../../../api/csrf';
+import { csrfFields, CSRF_FIELD } from '../../../api/csrf';
 
 /** ky's prefixUrl takes paths without their leading slash. */
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -21,10 +21,16 @@ export class UnexpectedStatusError extends Error {
   }
 }
 
-export async function isUsernameUnique(username: string): Promise<boolean> {
-  const body = await api.languageApi
-    .get(`support/unique-username/${encodeURIComponent(username)}`)
-    .json<{ isUsernameUnique?: unknown }>();
+/** Sign-up calls refused for too many attempts from the network (429, api/AUTH.md); shown on the e-mail field. */
+export type SignUpLimit = 'too_many_attempts';
+
+export async function isUsernameUnique(username: string): Promise<boolean | SignUpLimit> {
+  // A 429 is an answer, not an error to retry after its Retry-After (up to a minute of a pulsing button).
+  const response = await api.languageApi.get(`support/unique-username/${encodeURIComponent(username)}`, {
+    throwHttpErrors: (status) => status !== 429,
+  });
+  if (response.status === 429) return 'too_many_attempts';
+  const body = await response.json<{ isUsernameUnique?: unknown }>();
   return body.isUsernameUnique === true;
 }
 
@@ -58,7 +64,7 @@ export interface Registration {
  * POST to the register path; the type decides only where the user goes next and is not
  * sent (spec section 3). 409 is a username registered since the uniqueness check.
  */
-export async function register({ type: _type, ...fields }: Registration, locale: LocaleCode): Promise<'ok' | 'username_exists'> {
+export async function register({ type: _type, ...fields }: Registration, locale: LocaleCode): Promise<'ok' | 'username_exists' | SignUpLimit> {
   const body = new FormData();
   body.set('name', fields.name);
   body.set('username', fields.username);
@@ -68,6 +74,7 @@ export async function register({ type: _type, ...fields }: Registration, locale:
   const response = await api.languageApi.post(relative(pathFor('register', locale)), { body, throwHttpErrors: false });
   if (response.ok) return 'ok';
   if (response.status === 409) return 'username_exists';
+  if (response.status === 429) return 'too_many_attempts';
   throw new UnexpectedStatusError(response.status, 'POST register');
 }
 
@@ -79,10 +86,24 @@ export async function requestPasswordReset(email: string, locale: LocaleCode): P
   await api.languageApi.post(relative(pathFor('resetPassword', locale)), { body });
 }
 
-/** `POST /2fa_check`: 200 ok, 401 incorrect code, anything else an error. */
-export async function checkTwoFactorCode(code: string): Promise<'ok' | 'incorrect_code'> {
-  const response = await api.languageApi.post('2fa_check', { json: { code }, throwHttpErrors: false });
+export type TwoFactorCheckResult = 'ok' | 'incorrect_code' | 'too_many_attempts' | 'two_factor_not_pending';
+
+/**
+ * `POST /2fa_check` (JSON with the CSRF header, api/AUTH.md): 200 ok; 401 incorrect code, or no
+ * sign-in waiting for one (expired, or signed out elsewhere); 429 throttled; anything else an error.
+ */
+export async function checkTwoFactorCode(code: string): Promise<TwoFactorCheckResult> {
+  const csrf = (await csrfFields())[CSRF_FIELD]!;
+  const response = await api.languageApi.post('2fa_check', {
+    json: { code },
+    headers: { 'X-CSRF-Token': csrf },
+    throwHttpErrors: false,
+  });
   if (response.status === 200) return 'ok';
-  if (response.status === 401) return 'incorrect_code';
+  if (response.status === 429) return 'too_many_attempts';
+  if (response.status === 401) {
+    const problem = (await response.json().catch(() => ({}))) as { code?: string };
+    return problem.code === 'two_factor_not_pending' ? 'two_factor_not_pending' : 'incorrect_code';
+  }
   throw new UnexpectedStatusError(response.status, 'POST /2fa_check');
 }

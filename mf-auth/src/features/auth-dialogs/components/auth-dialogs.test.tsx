@@ -353,24 +353,60 @@ describe('forgotten password', () => {
 });
 
 describe('two-factor', () => {
-  it('401 shows "Incorrect code, try again." on the code field', async () => {
-    stubFetch(() => json({}, 401));
-    renderDialogs('/jobs#2fa');
-    type('Code', '123456');
+  const problem = (status: number, code: string) =>
+    new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code }), {
+      status,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+  const submitCode = (code = '123456') => {
+    type('Code', code);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog()).findByText('Incorrect code, try again.')).toBeTruthy();
+  };
+
+  it('401 incorrect_code shows "Incorrect code, try again." on the code field', async () => {
+    stubFetch(withCsrf(() => problem(401, 'incorrect_code')));
+    renderDialogs('/jobs#2fa');
+    submitCode();
+    const error = await within(dialog()).findByText('Incorrect code, try again.');
+    expect(error.id).toBe(field('Code').getAttribute('aria-describedby'));
   });
 
-  it('200 invalidates the cache and goes to the redirect URL', async () => {
-    const calls = stubFetch(() => json({}));
+  it('429 shows the too-many-attempts error on the code field', async () => {
+    stubFetch(withCsrf(() => problem(429, 'too_many_attempts')));
+    renderDialogs('/jobs#2fa');
+    submitCode();
+    expect(await within(dialog()).findByText('Too many sign-in attempts. Please wait a minute and try again.')).toBeTruthy();
+  });
+
+  it('a sign-in that is no longer pending says so and offers the login dialog', async () => {
+    stubFetch(withCsrf(() => problem(401, 'two_factor_not_pending')));
+    const { href } = renderDialogs('/jobs?redirect_to=%2Fprofile#2fa');
+    submitCode();
+    expect(await within(dialog()).findByText('This sign-in has expired. Please log in again.')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('link', { name: 'Log in again' }));
+    await waitFor(() => expect(href()).toBe('/jobs?redirect_to=%2Fprofile#login'));
+  });
+
+  it('200 invalidates the cache and goes to the redirect URL; the post carries the CSRF header', async () => {
+    const calls = stubFetch(withCsrf(() => json({ ok: true })));
     const { href, queryClient } = renderDialogs('/two-factor?redirect_to=%2Fprofile#2fa');
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    type('Code', '123456');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    submitCode();
     await waitFor(() => expect(href()).toBe('/profile'));
     expect(invalidate).toHaveBeenCalled();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /2fa_check']);
-    expect(await calls[0]!.request.json()).toEqual({ code: '123456' });
+    expect(calledPaths(calls)).toEqual(['POST /2fa_check']);
+    const post = calls.find((c) => c.path === '/2fa_check')!;
+    expect(post.request.headers.get('x-csrf-token')).toBe(TOKEN);
+    expect(await post.request.json()).toEqual({ code: '123456' });
+  });
+
+  it('takes a recovery code (longer than six characters)', async () => {
+    const calls = stubFetch(withCsrf(() => json({ ok: true })));
+    const { href } = renderDialogs('/jobs#2fa');
+    expect(within(dialog()).getByText('Lost your phone? Enter one of your recovery codes instead.')).toBeTruthy();
+    submitCode('abcde-12345');
+    await waitFor(() => expect(href()).toBe('/jobs'));
+    expect(await calls.find((c) => c.path === '/2fa_check')!.request.json()).toEqual({ code: 'abcde-12345' });
   });
 
   it('a short code shows "Code must contain at least 6 characters" on blur', async () => {
@@ -386,6 +422,31 @@ describe('two-factor', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toMatchObject({ action: '/logout', method: 'post', fields: { back: '/jobs?q=1', _csrf: TOKEN } });
+  });
+
+  it('Escape does not sign out: it says the code or log out is needed, and that log out signs out', async () => {
+    stubFetch(withCsrf(() => json({})));
+    const { href } = renderDialogs('/jobs#2fa');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(await within(dialog()).findByText('Incorrect process, You must enter the code or log out')).toBeTruthy();
+    expect(href()).toBe('/jobs#2fa');
+    expect(submitted).toHaveLength(0);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ action: '/logout', fields: { back: '/jobs' } });
+  });
+
+  it('speaks Czech on the Czech site', async () => {
+    await initAuthMessages('cs');
+    stubFetch(withCsrf(() => problem(401, 'incorrect_code')));
+    const { unmount } = renderDialogs('/nabidky#2fa', { locale: 'cs' });
+    type('Kód', '123456');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Pokračovat' }));
+    expect(await within(dialog()).findByText('Nesprávný kód, zkuste to znovu.')).toBeTruthy();
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(await within(dialog()).findByText('Nesprávný postup. Musíte zadat kód, nebo se odhlásit.')).toBeTruthy();
+    unmount();
+    await initAuthMessages('en');
   });
 });
 

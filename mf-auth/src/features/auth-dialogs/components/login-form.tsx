@@ -10,6 +10,7 @@ import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
 import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
+import { socialSignInError } from '../lib/social';
 import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
@@ -45,6 +46,8 @@ export function LoginForm() {
 
   // A form sign-in the API refused comes back here with its code in the query.
   const returnedError = new URLSearchParams(location.search).get(SIGN_IN_ERROR_PARAM);
+  // So does a failed social sign-in (/connect/{service}), shown above the form.
+  const socialError = socialSignInError(returnedError);
   useEffect(() => {
     if ((SIGN_IN_ERRORS as readonly (string | null)[]).includes(returnedError)) showSignInError(returnedError as SignInError);
     // Once per dialog opening: typing clears it like any field error.
@@ -64,6 +67,11 @@ export function LoginForm() {
 
   return (
     <>
+      {socialError && (
+        <p className="rk-field__error" role="alert">
+          {t(`socialErrors.${socialError}`)}
+        </p>
+      )}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
         <Input
           label={t('fields.email')}

@@ -41,7 +41,9 @@ export function RegisterForm() {
   });
   const signUp = useMutation({
     mutationFn: async (registration: Registration) => {
-      if (!(await isUsernameUnique(registration.username))) return 'username_exists' as const;
+      const unique = await isUsernameUnique(registration.username);
+      if (unique === 'too_many_attempts') return unique;
+      if (!unique) return 'username_exists' as const;
       return registerAccount(registration, locale);
     },
   });
@@ -50,6 +52,10 @@ export function RegisterForm() {
     const result = await signUp.mutateAsync(registration).catch(() => null);
     if (result === 'username_exists') {
       setError('username', { type: 'server', message: 'errors.usernameExists' }, { shouldFocus: true });
+      return;
+    }
+    if (result === 'too_many_attempts') {
+      setError('username', { type: 'server', message: 'signUpLimit.tooManyAttempts' }, { shouldFocus: true });
       return;
     }
     if (result !== 'ok') return;

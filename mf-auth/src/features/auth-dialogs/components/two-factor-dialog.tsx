@@ -3,61 +3,101 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkTwoFactorCode } from '../api/auth-calls';
+import { checkTwoFactorCode, type TwoFactorCheckResult } from '../api/auth-calls';
 import { signOut } from '../api/sign-out';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
+import { hashFor } from '../lib/fragments';
 import { pageWithoutAuthState, signInRedirectUrl } from '../lib/redirects';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
+import { TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
 
-/** The second sign-in step: a code; closing the dialog abandons the half-finished sign-in by signing out. */
+/** A recovery code (`xxxxx-xxxxx`) is longer than the six digits of the app. */
+const CODE_MAX_LENGTH = 11;
+
+/** What the code field says when the API refuses the code. */
+const REFUSALS: Partial<Record<TwoFactorCheckResult, string>> = {
+  incorrect_code: 'errors.incorrectCode',
+  too_many_attempts: 'errors.tooManyAttempts',
+  two_factor_not_pending: 'twoFactor.notPending',
+};
+
+/**
+ * The second sign-in step: a code from the app (or a recovery code). Closing the dialog (its close
+ * button) abandons the half-finished sign-in by signing out; Escape or a click beside it only
+ * reminds the user of the two ways on ("Incorrect process, …"), so a stray key cannot sign out.
+ */
 export function TwoFactorDialog() {
   const { t } = useTranslation('auth');
   const { locale } = useAuthEnvironment();
-  const { location, navigate } = useAuthLocation();
+  const { location, navigate, open } = useAuthLocation();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  const [reminded, setReminded] = useState(false);
+  const [expired, setExpired] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<{ code: string }>({ ...FORM_OPTIONS, defaultValues: { code: '' } });
-  const check = useMutation({ mutationFn: ({ code }: { code: string }) => checkTwoFactorCode(code) });
+  const check = useMutation({ mutationFn: ({ code }: { code: string }) => checkTwoFactorCode(code.trim()) });
 
   const onSubmit = handleSubmit(async (values) => {
+    // Other failures already raised the generic toast through the query client.
     const result = await check.mutateAsync(values).catch(() => null);
-    if (result === 'incorrect_code') {
-      setError('code', { type: 'server', message: 'errors.incorrectCode' }, { shouldFocus: true });
-    } else if (result === 'ok') {
+    if (result === 'ok') {
       setLeaving(true);
       await queryClient.invalidateQueries();
       void navigate(signInRedirectUrl(location, window.location.origin), { replace: true });
+    } else if (result) {
+      setExpired(result === 'two_factor_not_pending');
+      setError('code', { type: 'server', message: REFUSALS[result] }, { shouldFocus: true });
     }
   });
-  const close = () => {
+  const signOutNow = () => {
     if (leaving) return;
     setLeaving(true);
     void signOut(locale, pageWithoutAuthState(location)).then((left) => setLeaving(left));
   };
 
   return (
-    <Dialog open onClose={close} title={t('twoFactor.title')}>
-      <CloseButton onClose={close} />
+    <Dialog open onClose={() => setReminded(true)} title={t('twoFactor.title')}>
+      <CloseButton onClose={signOutNow} />
       <p>{t('twoFactor.text')}</p>
+      {reminded ? (
+        <div className="rk-auth__aside">
+          <p role="alert">{t('twoFactor.incorrectProcess')}</p>
+          <Button variant="danger" pending={leaving} onClick={signOutNow}>
+            {t('twoFactor.logout')}
+          </Button>
+        </div>
+      ) : null}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
         <Input
           label={t('fields.code')}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={TWO_FACTOR_CODE_LENGTH}
+          maxLength={CODE_MAX_LENGTH}
           required
           error={fieldError(t, errors.code)}
           {...register('code', { validate: validateWith(TWO_FACTOR_RULES.code) })}
         />
+        <p className="rk-auth__aside">{t('twoFactor.recoveryHint')}</p>
+        {expired ? (
+          <p className="rk-auth__aside">
+            <a
+              href={hashFor('login', locale)}
+              onClick={(event) => {
+                event.preventDefault();
+                open('login');
+              }}
+            >
+              {t('twoFactor.loginAgain')}
+            </a>
+          </p>
+        ) : null}
         <Button type="submit" pending={check.isPending || leaving} className="rk-auth__submit">
           {t('twoFactor.continue')}
         </Button>

@@ -1,0 +1,145 @@
+import { buildApp } from '../app';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createUser } from '../testing/auth';
+import { createTestDb, TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../testing/test-db';
+import { sweepExpired } from './cleanup';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const hash = (n: number) => n.toString(16).padStart(64, '0');
+
+describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
+  let db: Db;
+  let userId: number;
+  let counter = 0;
+  const now = new Date('2031-07-01T12:00:00.000Z');
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+
+  beforeAll(async () => {
+    db = await createTestDb(driver);
+    await migrate(db);
+    const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS });
+    userId = (await createUser(app)).id;
+    await app.close();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  beforeEach(async () => {
+    for (const table of ['sessions', 'throttle_counters', 'password_reset_tokens', 'newsletter_unsubscribe_tokens', 'social_sign_in_attempts']) {
+      await db.exec(`delete from ${table}`);
+    }
+  });
+
+  /** Rows named by what they are; `expiry` relative to `now`. */
+  const session = (name: string, idle: number, absolute: number) =>
+    db.query(
+      `insert into sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+       values ($1, $2, $3::timestamptz, $3::timestamptz, $4::timestamptz, $5::timestamptz)`,
+      [hash((counter += 1)), userId, at(-40 * DAY), at(idle), at(absolute)],
+    ).then(() => name);
+  const counterRow = (key: string, expiry: number) =>
+    db.query(`insert into throttle_counters (key, window_start, hits, expires_at) values ($1, $2::timestamptz, 1, $3::timestamptz)`, [
+      key,
+      at(expiry - MINUTE),
+      at(expiry),
+    ]);
+  const resetToken = (expiry: number, used: boolean) =>
+    db.query(
+      `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at, used_at) values ($1, $2, $3::timestamptz, $4::timestamptz, $5)`,
+      [hash((counter += 1)), userId, at(expiry - 60 * MINUTE), at(expiry), used ? at(expiry - 30 * MINUTE) : null],
+    );
+  const unsubscribeToken = (expiry: number) =>
+    db.query(
+      `insert into newsletter_unsubscribe_tokens (token_hash, user_id, topic, locale, created_at, expires_at) values ($1, $2, null, 'cs', $3::timestamptz, $4::timestamptz)`,
+      [hash((counter += 1)), userId, at(expiry - 365 * DAY), at(expiry)],
+    );
+  const socialAttempt = (expiry: number) =>
+    db.query(
+      `insert into social_sign_in_attempts (browser_hash, provider, state, code_verifier, nonce, redirect_uri, back, expires_at)
+       values ($1, 'google', 's', 'v', 'n', 'http://localhost:3000/connect/google/callback', '/', $2::timestamptz)`,
+      [hash((counter += 1)), at(expiry)],
+    );
+  const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+
+  it('deletes what expired, in batches, and keeps everything still usable', async () => {
+    await session('idle expired', -1, 10 * DAY);
+    await session('absolute expired', 5 * DAY, 0);
+    await session('live', 5 * DAY, 10 * DAY);
+    await session('live too', 2 * MINUTE, 2 * DAY);
+    for (let i = 0; i < 5; i += 1) await counterRow(`login:ip:${i}`, -i * MINUTE);
+    await counterRow('login:ip:live', 30_000);
+    await resetToken(-DAY - 1, true); // used, and expired over a day ago
+    await resetToken(-DAY - 1, false); // expired over a day ago
+    await resetToken(-MINUTE, true); // used an hour ago: still answers "used" for a day
+    await resetToken(-MINUTE, false); // just expired: still answers "expired" for a day
+    await resetToken(30 * MINUTE, false); // live
+    await unsubscribeToken(-1);
+    await unsubscribeToken(DAY);
+    await socialAttempt(-MINUTE);
+    await socialAttempt(5 * MINUTE);
+
+    const deleted = await sweepExpired(db, now, { batchSize: 2 });
+    expect(deleted).toEqual({
+      sessions: 2,
+      throttle_counters: 5,
+      password_reset_tokens: 2,
+      newsletter_unsubscribe_tokens: 1,
+      social_sign_in_attempts: 1,
+    });
+    expect(await count('sessions')).toBe(2);
+    expect((await db.query('select key from throttle_counters')).rows).toEqual([{ key: 'login:ip:live' }]);
+    expect(await count('password_reset_tokens')).toBe(3);
+    expect(await count('newsletter_unsubscribe_tokens')).toBe(1);
+    expect(await count('social_sign_in_attempts')).toBe(1);
+
+    // A day later the recently expired reset links go too, and the session idle since.
+    expect(await sweepExpired(db, new Date(now.getTime() + DAY), { batchSize: 2 })).toMatchObject({ password_reset_tokens: 2, sessions: 1 });
+  });
+
+  it('stops between batches when asked to (a closing app)', async () => {
+    for (let i = 0; i < 5; i += 1) await counterRow(`stop:${i}`, -MINUTE);
+    let batches = 0;
+    const deleted = await sweepExpired(db, now, { batchSize: 2, shouldStop: () => (batches += 1) > 2 });
+    expect(deleted).toEqual({ sessions: 0, throttle_counters: 2 });
+    expect(await count('throttle_counters')).toBe(3);
+  });
+
+  describe('in the API process', () => {
+    const waitFor = async (condition: () => Promise<boolean>, timeoutMs = 5000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it('sweeps every interval on the injected clock once started, and stops on close', async () => {
+      let clock = now;
+      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => clock, cleanupIntervalMs: 30 });
+      await counterRow('first', -MINUTE);
+      await counterRow('later', MINUTE);
+      await app.ready();
+      await waitFor(async () => (await count('throttle_counters')) === 1);
+
+      // Time passes: the next sweep takes what has expired since.
+      clock = new Date(now.getTime() + 2 * MINUTE);
+      await waitFor(async () => (await count('throttle_counters')) === 0);
+
+      await app.close();
+      await counterRow('after close', -MINUTE);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await count('throttle_counters')).toBe(1);
+    });
+
+    it('schedules nothing without an interval (tests, one-off scripts)', async () => {
+      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => now });
+      await app.ready();
+      await counterRow('kept', -MINUTE);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await count('throttle_counters')).toBe(1);
+      await app.close();
+    });
+  });
+});

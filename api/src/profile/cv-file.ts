@@ -1,0 +1,57 @@
+// Server-only: what an uploaded CV is, judged by its bytes. The name and the browser's
+// Content-Type are only claims; a renamed executable or HTML page must not be stored as a CV
+// (and later be served as one).
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+export type CvKind = 'pdf' | 'doc' | 'docx';
+
+export const CV_MEDIA_TYPES: Record<CvKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const PDF = Buffer.from('%PDF-');
+// OLE2 compound file: Word 97-2003 documents.
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+// A ZIP local file header; a Word document is a ZIP whose entries include word/document.xml.
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const WORD_ENTRY = Buffer.from('word/document.xml');
+
+/** The kind of document `content` is, or undefined for anything else. */
+export function detectCvKind(content: Buffer): CvKind | undefined {
+  if (content.subarray(0, PDF.length).equals(PDF)) return 'pdf';
+  if (content.subarray(0, OLE2.length).equals(OLE2)) return 'doc';
+  if (content.subarray(0, ZIP.length).equals(ZIP) && content.includes(WORD_ENTRY)) return 'docx';
+  return undefined;
+}
+
+const EXTENSIONS: Record<string, CvKind> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
+
+/** The kind the file name claims, or undefined for another extension. */
+export function kindOfName(fileName: string): CvKind | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot).toLowerCase()];
+}
+
+/**
+ * The name to keep: the last path segment, without control characters, at most 200 characters,
+ * ending in the extension of the detected kind (so a download opens in the right application).
+ */
+export function cleanFileName(fileName: string, kind: CvKind): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
+  const stem = (kindOfName(base) ? base.slice(0, base.lastIndexOf('.')) : base) || 'cv';
+  return `${[...stem].slice(0, 190).join('')}.${kind}`;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_') || 'cv';
+  // RFC 8187 allows fewer characters than encodeURIComponent leaves alone.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,33 @@
+import { UNIQUE_USERNAME_PER_IP } from './index';
+import type { TestContext } from '../../../testing/test-db';
+import { createTestApp, testDrivers } from '../../../testing/test-db';
+
+describe.each(testDrivers)('GET /support/unique-username throttling on %s', (driver) => {
+  let ctx: TestContext;
+  let now = new Date('2031-06-01T10:00:10.000Z');
+  beforeAll(async () => {
+    ctx = await createTestApp(driver, { seed: false, clock: () => now });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const check = (ip: string) =>
+    ctx.app.inject({ method: 'GET', url: '/support/unique-username/someone%40example.com', headers: { 'x-forwarded-for': ip } });
+
+  it('allows 30 checks a minute per client IP, then answers 429 too_many_attempts with Retry-After', async () => {
+    expect(UNIQUE_USERNAME_PER_IP).toEqual({ limit: 30, windowMs: 60_000 });
+    for (let i = 0; i < 30; i += 1) expect((await check('198.51.100.7')).statusCode).toBe(200);
+
+    const refused = await check('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.headers['retry-after']).toBe('50');
+    expect(refused.json()).toMatchObject({ type: 'urn:raketa:problem:too_many_attempts', code: 'too_many_attempts' });
+
+    // Another address is counted apart; the next minute starts afresh.
+    expect((await check('198.51.100.8')).statusCode).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    expect((await check('198.51.100.7')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The profile calls (api/AUTH.md, "Profile"), shared by the profile page and onboarding.
+ * Refusals the page shows on a field (422, 413, 415, 429) come back as values; anything
+ * else throws, and the query client's mutation cache shows the generic error toast.
+ */
+import { api } from '@raketa/shared';
+import { useQuery } from '@tanstack/react-query';
+import { csrfFields, CSRF_FIELD } from './csrf';
+import type {
+  Currency,
+  FieldOfInterest,
+  Language,
+  LanguageLevel,
+  LinkKind,
+  OnboardingStep,
+  SalaryPeriod,
+  Seniority,
+  WorkMode,
+} from '../lib/profile-options';
+
+export interface Salary {
+  amount: number;
+  currency: Currency;
+  period: SalaryPeriod;
+}
+
+export interface LanguageSkill {
+  language: Language;
+  level: LanguageLevel;
+}
+
+export interface CvInfo {
+  fileName: string;
+  mediaType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+export interface Profile {
+  name: string;
+  email: string;
+  type: 'candidate' | 'company';
+  hasPassword: boolean;
+  headline: string | null;
+  location: string | null;
+  fields: FieldOfInterest[];
+  seniority: Seniority | null;
+  salary: Salary | null;
+  workModes: WorkMode[];
+  languages: LanguageSkill[];
+  links: Record<LinkKind, string | null>;
+  cv: CvInfo | null;
+  onboarding: { lastCompletedStep: OnboardingStep | null; finished: boolean };
+}
+
+export interface ProfilePatch {
+  name?: string;
+  headline?: string | null;
+  location?: string | null;
+  fields?: FieldOfInterest[];
+  seniority?: Seniority | null;
+  salary?: Salary | null;
+  workModes?: WorkMode[];
+  languages?: LanguageSkill[];
+  links?: Partial<Record<LinkKind, string | null>>;
+  onboarding?: { completedStep?: OnboardingStep; finished?: boolean };
+}
+
+/** One refused field: `field` as the API names it (`salary.amount`, `links.github`). */
+export interface FieldProblem {
+  field: string;
+  code: string;
+}
+
+export type Refusal =
+  | { kind: 'invalid'; errors: FieldProblem[] }
+  /** 413/415 of a CV upload, 429 of a password check. */
+  | { kind: 'refused'; code: string };
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+export class UnexpectedProfileStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`profile call answered ${status}`);
+    this.name = 'UnexpectedProfileStatusError';
+  }
+}
+
+export async function fetchProfile(): Promise<Profile> {
+  return api.languageApi.get('api/profile', { cache: 'no-store' }).json<Profile>();
+}
+
+/** The signed-in user's profile; pass `enabled: false` while nobody is signed in. */
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, enabled });
+}
+
+async function csrfHeader(): Promise<Record<string, string>> {
+  return { 'X-CSRF-Token': (await csrfFields())[CSRF_FIELD]! };
+}
+
+interface Problem {
+  code?: string;
+  errors?: FieldProblem[];
+}
+
+async function refusalOf(response: Response, refusedCodes: readonly string[]): Promise<Refusal> {
+  let problem: Problem = {};
+  try {
+    problem = (await response.json()) as Problem;
+  } catch {
+    // Not a problem document: unexpected below.
+  }
+  if (response.status === 422 && problem.errors) return { kind: 'invalid', errors: problem.errors };
+  if (problem.code && refusedCodes.includes(problem.code)) return { kind: 'refused', code: problem.code };
+  throw new UnexpectedProfileStatusError(response.status);
+}
+
+/** `PATCH /api/profile`: the saved profile, or the refused fields (nothing saved then). */
+export async function saveProfile(patch: ProfilePatch): Promise<{ kind: 'ok'; profile: Profile } | Refusal> {
+  const response = await api.languageApi.patch('api/profile', { json: patch, headers: await csrfHeader(), throwHttpErrors: false });
+  if (response.ok) return { kind: 'ok', profile: (await response.json()) as Profile };
+  return refusalOf(response, []);
+}
+
+export const CV_REFUSALS = ['cv_too_large', 'cv_unsupported_type', 'cv_too_many_parts', 'cv_not_multipart'] as const;
+
+/** `PUT /api/profile/cv`: replaces the CV with `file`. */
+export async function uploadCv(file: File): Promise<{ kind: 'ok'; cv: CvInfo } | Refusal> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const response = await api.languageApi.put('api/profile/cv', {
+    body,
+    headers: await csrfHeader(),
+    throwHttpErrors: false,
+    // Up to 5 MB on a slow connection.
+    timeout: 120_000,
+  });
+  if (response.ok) return { kind: 'ok', cv: (await response.json()) as CvInfo };
+  return refusalOf(response, CV_REFUSALS);
+}
+
+export async function deleteCv(): Promise<void> {
+  await api.languageApi.delete('api/profile/cv', { headers: await csrfHeader() });
+}
+
+/** Where the browser downloads the CV (same origin; the session cookie decides whose). */
+export const CV_DOWNLOAD_PATH = '/api/profile/cv';
+
+/** `POST /api/profile/password`: other sessions end, this one stays. */
+export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<{ kind: 'ok' } | Refusal> {
+  const response = await api.languageApi.post('api/profile/password', {
+    json: passwords,
+    headers: await csrfHeader(),
+    throwHttpErrors: false,
+  });
+  if (response.ok) return { kind: 'ok' };
+  return refusalOf(response, ['too_many_attempts']);
+}
+
+/** `DELETE /api/profile`: the account goes, with everything attached, and the session. */
+export async function deleteAccount(confirmation: { password: string } | { confirmation: string }): Promise<{ kind: 'ok' } | Refusal> {
+  const response = await api.languageApi.delete('api/profile', {
+    json: confirmation,
+    headers: await csrfHeader(),
+    throwHttpErrors: false,
+  });
+  if (response.ok) return { kind: 'ok' };
+  return refusalOf(response, ['too_many_attempts']);
+}

@@ -1,0 +1,63 @@
+import { AUTH_DIALOG_FRAGMENTS, Button, LOCALE_CODES, useSessionUser, type LocaleCode, type SessionUser } from '@raketa/shared';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+const hasAuthFragment = (hash: string) =>
+  Object.values(AUTH_DIALOG_FRAGMENTS).some((fragments) => LOCALE_CODES.some((code) => `#${fragments[code]}` === hash));
+
+/**
+ * The login dialog's address for a signed-out visitor of this page: the page itself, with
+ * `redirect_to` back to it, so signing in (or closing the dialog) returns here.
+ */
+export function loginHrefFor(location: { pathname: string; search: string }, locale: LocaleCode): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('redirect_to');
+  const rest = params.toString();
+  const page = `${location.pathname}${rest ? `?${rest}` : ''}`;
+  const search = new URLSearchParams(location.search);
+  search.set('redirect_to', page);
+  return `${location.pathname}?${search}#${AUTH_DIALOG_FRAGMENTS.login[locale]}`;
+}
+
+/**
+ * Renders `children(user)` for a signed-in user. A signed-out visitor gets the login dialog
+ * once, on arrival (a closed dialog stays closed; the page offers a button to open it again).
+ * A session that ends on the page (the account deleted, signed out in another tab) only shows
+ * that button: the page may be on its way elsewhere, and the dialog would take its place.
+ */
+export function SignedInOnly({ locale, children }: { locale: LocaleCode; children: (user: SessionUser) => ReactNode }) {
+  const { t } = useTranslation('auth');
+  const session = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const offered = useRef(false);
+  // The first answer about the session on this page: undefined until there is one.
+  const arrival = useRef<'signedIn' | 'signedOut'>(undefined);
+  if (arrival.current === undefined && session.data !== undefined) arrival.current = session.data ? 'signedIn' : 'signedOut';
+  const signedOut = session.data === null && arrival.current === 'signedOut';
+
+  useEffect(() => {
+    if (!signedOut || offered.current) return;
+    offered.current = true;
+    if (!hasAuthFragment(location.hash)) void navigate(loginHrefFor(location, locale), { replace: true });
+  }, [signedOut, location, locale, navigate]);
+
+  if (session.isPending) {
+    return (
+      <section className="rk-auth-page" aria-busy="true">
+        <p>{t('profile.loading')}</p>
+      </section>
+    );
+  }
+  if (!session.data) {
+    return (
+      <section className="rk-auth-page">
+        <h1>{t('profile.signedOut.title')}</h1>
+        <p>{t('profile.signedOut.text')}</p>
+        <Button onClick={() => void navigate(loginHrefFor(location, locale))}>{t('profile.signedOut.login')}</Button>
+      </section>
+    );
+  }
+  return <>{children(session.data)}</>;
+}

@@ -1,0 +1,9 @@
+import type { Topic } from '../api/newsletter';
+
+/** The translation key of each topic's name, shared by the form and the unsubscribe page. */
+export const TOPIC_LABELS: Record<Topic, string> = {
+  jobDigest: 'newsletter.topic.jobDigest',
+  startupNews: 'newsletter.topic.startupNews',
+  coursesAndEvents: 'newsletter.topic.coursesAndEvents',
+  productTips: 'newsletter.topic.productTips',
+};

@@ -1,0 +1,93 @@
+/**
+ * Between the API's profile and the forms that edit it (profile page, onboarding steps):
+ * inputs hold strings ('' for nothing), the API nulls and numbers; the API names nested
+ * fields `salary.amount` and `links.github`, the forms `salaryAmount` and `github`.
+ */
+import type { FieldProblem, Profile, ProfilePatch } from '../api/profile';
+import type { Currency, FieldOfInterest, Language, LanguageLevel, SalaryPeriod, Seniority, WorkMode } from './profile-options';
+import { parseAmount } from './profile-validation';
+
+export interface LanguageRow {
+  language: Language | '';
+  level: LanguageLevel | '';
+}
+
+export interface ProfileFormValues {
+  name: string;
+  headline: string;
+  location: string;
+  fields: FieldOfInterest[];
+  seniority: Seniority | '';
+  salaryAmount: string;
+  salaryCurrency: Currency;
+  salaryPeriod: SalaryPeriod;
+  workModes: WorkMode[];
+  languages: LanguageRow[];
+  linkedin: string;
+  github: string;
+  portfolio: string;
+}
+
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.name,
+    headline: profile.headline ?? '',
+    location: profile.location ?? '',
+    fields: profile.fields,
+    seniority: profile.seniority ?? '',
+    salaryAmount: profile.salary ? String(profile.salary.amount) : '',
+    salaryCurrency: profile.salary?.currency ?? 'CZK',
+    salaryPeriod: profile.salary?.period ?? 'month',
+    workModes: profile.workModes,
+    languages: profile.languages.map(({ language, level }) => ({ language, level })),
+    linkedin: profile.links.linkedin ?? '',
+    github: profile.links.github ?? '',
+    portfolio: profile.links.portfolio ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Groups of fields saved together: the profile page saves all, each onboarding step its own. */
+export type FormPart = 'about' | 'fields' | 'salary' | 'location' | 'workModes' | 'languages' | 'links';
+export const PROFILE_PAGE_PARTS: readonly FormPart[] = ['about', 'fields', 'salary', 'workModes', 'languages', 'links'];
+
+/** The patch of the form's `parts`. */
+export function toPatch(values: ProfileFormValues, parts: readonly FormPart[]): ProfilePatch {
+  const patch: ProfilePatch = {};
+  if (parts.includes('about')) {
+    patch.name = values.name.trim();
+    patch.headline = orNull(values.headline);
+  }
+  if (parts.includes('about') || parts.includes('location')) patch.location = orNull(values.location);
+  if (parts.includes('fields')) patch.fields = values.fields;
+  if (parts.includes('workModes')) patch.workModes = values.workModes;
+  if (parts.includes('salary')) {
+    patch.seniority = values.seniority === '' ? null : values.seniority;
+    patch.salary =
+      values.salaryAmount.trim() === ''
+        ? null
+        : { amount: parseAmount(values.salaryAmount), currency: values.salaryCurrency, period: values.salaryPeriod };
+  }
+  if (parts.includes('languages')) {
+    // Every row is checked (both parts required) before this, so indexes match the API's errors.
+    patch.languages = values.languages.map((row) => ({ language: row.language as Language, level: row.level as LanguageLevel }));
+  }
+  if (parts.includes('links')) {
+    patch.links = { linkedin: orNull(values.linkedin), github: orNull(values.github), portfolio: orNull(values.portfolio) };
+  }
+  return patch;
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  'salary.amount': 'salaryAmount',
+  'salary.currency': 'salaryCurrency',
+  'salary.period': 'salaryPeriod',
+  salary: 'salaryAmount',
+  'links.linkedin': 'linkedin',
+  'links.github': 'github',
+  'links.portfolio': 'portfolio',
+};
+
+/** The form field an API field error belongs on (`languages.1.level` is the same in both). */
+export const formFieldOf = (problem: FieldProblem): string => FIELD_NAMES[problem.field] ?? problem.field;
