@@ -27,5 +27,6 @@ export * from './viewport/viewport-cookie';
 export { Button, BUTTON_VIBRATION_MS, type ButtonProps } from './ui/button';
 export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/icons';
 export { Input, type InputProps } from './ui/input';
+export { Field, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
 export { Dialog, type DialogProps } from './ui/dialog';
 export { RoutePlaceholder } from './ui/route-placeholder';

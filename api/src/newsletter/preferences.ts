@@ -1,30 +1,13 @@
 // Server-only: an account's newsletter preferences (api/AUTH.md, "Newsletter"). Marketing mail is
 // opt-in: an account that has chosen nothing gets no topic, and mails come in the language of the
 // site it registered on (or, without a stored row, the site it is using).
+import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, TOPICS, type DigestFrequency, type MailLanguage, type Preferences, type Topic } from '@raketa/shared/account';
 import type { Queryable } from '../db/db';
 import type { FieldError } from '../lib/problem';
 
-export const LANGUAGES = ['cs', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-/** The topics a mail can be about; an unsubscribe link turns off one of them, or all. */
-export const TOPICS = ['jobDigest', 'startupNews', 'coursesAndEvents', 'productTips'] as const;
-export type Topic = (typeof TOPICS)[number];
 export type UpdatedVia = 'registration' | 'settings' | 'unsubscribe';
 
-export interface Preferences {
-  /** The job offers digest and how often it comes. */
-  jobDigest: DigestFrequency;
-  startupNews: boolean;
-  /** Courses and events from StartupEDU. */
-  coursesAndEvents: boolean;
-  /** Product tips from Raketa. */
-  productTips: boolean;
-  language: Language;
-}
-
-export const defaultPreferences = (language: Language): Preferences => ({
+export const defaultPreferences = (language: MailLanguage): Preferences => ({
   jobDigest: 'off',
   startupNews: false,
   coursesAndEvents: false,
@@ -80,7 +63,7 @@ export function validatePreferences(body: unknown): { ok: true; value: Preferenc
   const startupNews = flag('startupNews');
   const coursesAndEvents = flag('coursesAndEvents');
   const productTips = flag('productTips');
-  const language = choice('language', LANGUAGES);
+  const language = choice('language', MAIL_LANGUAGES);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { jobDigest: jobDigest!, startupNews: startupNews!, coursesAndEvents: coursesAndEvents!, productTips: productTips!, language: language! } };
 }
@@ -90,7 +73,7 @@ interface PreferencesRow {
   startup_news: boolean;
   courses_and_events: boolean;
   product_tips: boolean;
-  language: Language;
+  language: MailLanguage;
 }
 
 const toPreferences = (row: PreferencesRow): Preferences => ({
@@ -113,7 +96,7 @@ export async function findPreferences(db: Queryable, userId: number, { forUpdate
 }
 
 /** The stored preferences, else the defaults in `fallbackLanguage`. */
-export async function preferencesOf(db: Queryable, userId: number, fallbackLanguage: Language): Promise<Preferences> {
+export async function preferencesOf(db: Queryable, userId: number, fallbackLanguage: MailLanguage): Promise<Preferences> {
   return (await findPreferences(db, userId)) ?? defaultPreferences(fallbackLanguage);
 }
 
@@ -139,7 +122,7 @@ export async function savePreferences(db: Queryable, userId: number, preferences
 }
 
 /** The defaults of a new account, in its site's language; a choice made meanwhile wins. */
-export async function storeDefaults(db: Queryable, userId: number, language: Language, now: Date): Promise<void> {
+export async function storeDefaults(db: Queryable, userId: number, language: MailLanguage, now: Date): Promise<void> {
   await db.query(
     `insert into newsletter_preferences (user_id, language, updated_via, updated_at)
      values ($1, $2, 'registration', $3::timestamptz)

@@ -2,23 +2,23 @@
 // newsletter-type mail gets its own random 256-bit token; only its SHA-256 is stored, with the
 // account and the topic it turns off (null: all of them). The token is the only authority, so
 // the one-click POST of RFC 8058 needs no session and no CSRF token; a GET never changes anything.
+import { TOPICS, type MailLanguage, type Topic } from '@raketa/shared/account';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
-import { findPreferences, savePreferences, defaultPreferences, isSubscribed, TOPICS, withoutTopics } from './preferences';
-import type { Language, Topic } from './preferences';
+import { findPreferences, savePreferences, defaultPreferences, isSubscribed, withoutTopics } from './preferences';
 
 /** A link outlives the mail's relevance: a year, then the settings page (signed in) remains. */
 export const UNSUBSCRIBE_TOKEN_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The page that shows what a link unsubscribes from, per language (shared/src/routes/route-table.ts). */
-export const NEWSLETTER_PATHS: Record<Language, string> = { cs: '/nastaveni/newsletter', en: '/settings/newsletter' };
+export const NEWSLETTER_PATHS: Record<MailLanguage, string> = { cs: '/nastaveni/newsletter', en: '/settings/newsletter' };
 export const ONE_CLICK_PATH = '/api/newsletter/unsubscribe';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function createUnsubscribeToken(
   db: Queryable,
-  { userId, topic, locale, now }: { userId: number; topic: Topic | null; locale: Language; now: Date },
+  { userId, topic, locale, now }: { userId: number; topic: Topic | null; locale: MailLanguage; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
@@ -30,7 +30,7 @@ export async function createUnsubscribeToken(
 }
 
 /** The two addresses a mail carries: the page with its button, and the RFC 8058 one-click POST target. */
-export function unsubscribeLinks(siteOrigin: string, locale: Language, token: string) {
+export function unsubscribeLinks(siteOrigin: string, locale: MailLanguage, token: string) {
   const query = (name: string) => new URLSearchParams({ [name]: token }).toString();
   return {
     page: `${siteOrigin}${NEWSLETTER_PATHS[locale]}?${query('unsubscribe')}`,
@@ -52,7 +52,7 @@ export interface UnsubscribeView {
 interface TokenRow {
   user_id: number;
   topic: Topic | null;
-  locale: Language;
+  locale: MailLanguage;
   expires_at: Date | string;
   email: string;
 }

@@ -1,18 +1,18 @@
 // Server-only: what a new account gets from the newsletter side. Its preferences start at the
 // defaults (every topic off, mails in the language of the site it registered on), and a candidate
 // gets a welcome mail with an unsubscribe link. Runs in the background, after the answer.
+import type { MailLanguage } from '@raketa/shared/account';
 import type { FastifyInstance } from 'fastify';
 import { welcomeMail } from '../mail/newsletter-mail';
 import type { User } from '../plugins/users-repository';
 import { storeDefaults } from './preferences';
-import type { Language } from './preferences';
 import { createUnsubscribeToken, NEWSLETTER_PATHS, unsubscribeLinks } from './unsubscribe';
 
-const JOBS_PATHS: Record<Language, string> = { cs: '/nabidky', en: '/jobs' };
+const JOBS_PATHS: Record<MailLanguage, string> = { cs: '/nabidky', en: '/jobs' };
 
 export async function welcomeNewAccount(
   app: FastifyInstance,
-  { user, locale, siteOrigin }: { user: User; locale: Language; siteOrigin: string },
+  { user, locale, siteOrigin }: { user: User; locale: MailLanguage; siteOrigin: string },
 ): Promise<void> {
   const now = app.clock();
   await storeDefaults(app.db, user.id, locale, now);

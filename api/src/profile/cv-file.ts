@@ -2,8 +2,6 @@
 // Content-Type are only claims; a renamed executable or HTML page must not be stored as a CV
 // (and later be served as one).
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-
 export type CvKind = 'pdf' | 'doc' | 'docx';
 
 export const CV_MEDIA_TYPES: Record<CvKind, string> = {

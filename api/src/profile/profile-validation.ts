@@ -1,22 +1,24 @@
 // Server-only: the rules of `PATCH /api/profile` (api/AUTH.md). Every field present is checked and
 // each reports its first failing rule, so one answer lists everything to fix; nothing is saved
 // unless all pass. Empty texts clear optional fields (null).
-import type { FieldError } from '../lib/problem';
 import {
   CURRENCIES,
   FIELDS_OF_INTEREST,
   LANGUAGE_LEVELS,
   LANGUAGES,
   LIMITS,
+  LINK_HOSTS,
   LINK_KINDS,
   ONBOARDING_STEPS,
   SALARY_PERIODS,
   SENIORITIES,
   WORK_MODES,
-  type FieldOfInterest,
+  type LanguageSkill,
   type LinkKind,
-  type OnboardingStep,
-} from './profile-options';
+  type ProfilePatch,
+  type Salary,
+} from '@raketa/shared/account';
+import type { FieldError } from '../lib/problem';
 
 export const PROFILE_MESSAGES = {
   required: 'This field is mandatory',
@@ -32,36 +34,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 export type ProfileErrorCode = keyof typeof PROFILE_MESSAGES;
 
-export type Seniority = (typeof SENIORITIES)[number];
-export type WorkMode = (typeof WORK_MODES)[number];
-export interface Salary {
-  amount: number;
-  currency: (typeof CURRENCIES)[number];
-  period: (typeof SALARY_PERIODS)[number];
-}
-export interface LanguageSkill {
-  language: (typeof LANGUAGES)[number];
-  level: (typeof LANGUAGE_LEVELS)[number];
-}
-
-/** What a valid PATCH changes; absent keys stay as they are. */
-export interface ProfilePatch {
-  name?: string;
-  headline?: string | null;
-  location?: string | null;
-  fields?: FieldOfInterest[];
-  seniority?: Seniority | null;
-  salary?: Salary | null;
-  workModes?: WorkMode[];
-  languages?: LanguageSkill[];
-  links?: Partial<Record<LinkKind, string | null>>;
-  onboarding?: { completedStep?: OnboardingStep; finished?: boolean };
-}
-
 const PATCH_KEYS = ['name', 'headline', 'location', 'fields', 'seniority', 'salary', 'workModes', 'languages', 'links', 'onboarding'];
-
-/** Sites whose links must lead there (the portfolio may be anywhere). */
-const LINK_HOSTS: Partial<Record<LinkKind, string>> = { linkedin: 'linkedin.com', github: 'github.com' };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

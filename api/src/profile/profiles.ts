@@ -1,33 +1,20 @@
 // Server-only: reading and saving candidate profiles (api/AUTH.md, "Profile"). A profile row is
 // made on the first save; until then the account shows an empty profile.
+import {
+  ONBOARDING_STEPS,
+  type FieldOfInterest,
+  type LanguageSkill,
+  type LinkKind,
+  type OnboardingStep,
+  type Profile,
+  type ProfilePatch,
+  type Salary,
+  type Seniority,
+  type WorkMode,
+} from '@raketa/shared/account';
 import type { Db, Queryable } from '../db/db';
-import { ONBOARDING_STEPS, type LinkKind, type OnboardingStep } from './profile-options';
-import type { LanguageSkill, ProfilePatch, Salary } from './profile-validation';
 
-export interface CvInfo {
-  fileName: string;
-  mediaType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-export interface Profile {
-  name: string;
-  email: string;
-  type: 'candidate' | 'company';
-  /** False for accounts that only sign in through a social provider (deletion asks for the e-mail instead). */
-  hasPassword: boolean;
-  headline: string | null;
-  location: string | null;
-  fields: string[];
-  seniority: string | null;
-  salary: Salary | null;
-  workModes: string[];
-  languages: LanguageSkill[];
-  links: Record<LinkKind, string | null>;
-  cv: CvInfo | null;
-  onboarding: { lastCompletedStep: OnboardingStep | null; finished: boolean };
-}
+export type { Profile };
 
 interface ProfileRow {
   name: string;
@@ -36,12 +23,12 @@ interface ProfileRow {
   has_password: boolean;
   headline: string | null;
   location: string | null;
-  fields: string[] | null;
-  seniority: string | null;
+  fields: FieldOfInterest[] | null;
+  seniority: Seniority | null;
   salary_amount: number | null;
   salary_currency: Salary['currency'] | null;
   salary_period: Salary['period'] | null;
-  work_modes: string[] | null;
+  work_modes: WorkMode[] | null;
   languages: LanguageSkill[] | null;
   linkedin_url: string | null;
   github_url: string | null;

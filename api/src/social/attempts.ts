@@ -1,10 +1,10 @@
 // Server-only: the state, nonce and PKCE verifier of a sign-in in progress, kept in the database
 // (every API instance sees them) and bound to the browser that started it by the `raketa_social`
 // cookie, whose random 256-bit id is stored only as its SHA-256. Single use, 10 minutes.
+import type { SocialService } from '@raketa/shared/account';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SocialService } from './services';
 
 export const SOCIAL_COOKIE = 'raketa_social';
 export const ATTEMPT_TTL_MS = 10 * 60 * 1000;

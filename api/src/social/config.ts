@@ -1,10 +1,10 @@
 // Server-only: the environment of social sign-in (apple, linkedin, facebook, google), merged into
 // the API's config (api/src/config.ts). A provider is on when its credentials are set; half a set
 // of credentials is a start-up error, not a provider that fails at the first sign-in.
+import type { SocialService } from '@raketa/shared/account';
 import { createPrivateKey } from 'node:crypto';
 import { pattern, refine, size, string } from 'superstruct';
 import type { EnvVariable } from '../config';
-import type { SocialService } from './services';
 
 export interface OidcProviderConfig {
   clientId: string;

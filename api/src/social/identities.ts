@@ -1,7 +1,7 @@
 // Server-only: who a provider's user is here. An identity is (provider, subject) → account;
 // an e-mail address alone never links one to an existing account.
+import type { SocialService } from '@raketa/shared/account';
 import type { Queryable } from '../db/db';
-import type { SocialService } from './services';
 
 export interface IdentityOwner {
   userId: number;

@@ -3,11 +3,11 @@
 // exchange, which checks state, issuer, audience, signature and nonce of the ID token.
 // google, linkedin and apple are OpenID providers found by discovery; facebook is plain OAuth 2
 // with PKCE and the profile from the Graph API.
+import type { SocialService } from '@raketa/shared/account';
 import { createHmac } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { appleClientSecret } from './apple-client-secret';
 import type { FacebookProviderConfig, SocialConfig } from './config';
-import type { SocialService } from './services';
 
 /** Who the provider says signed in. */
 export interface SocialProfile {

@@ -2,16 +2,16 @@
 // a known identity signs its account in; a signed-in user who started the flow links it; an
 // unknown one makes a new candidate account, unless its e-mail already has an account: that
 // is never linked by e-mail alone (whoever controls an address at a provider would take it over).
+import type { SocialSignInError, SocialService } from '@raketa/shared/account';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../auth/registration';
 import { createIdentities, IdentityConflictError } from './identities';
 import type { SocialProfile } from './providers';
-import type { SocialError, SocialService } from './services';
 
 export type SocialOutcome =
   | { kind: 'signed_in'; userId: number; newAccount: boolean }
   | { kind: 'linked' }
-  | { kind: 'refused'; error: SocialError };
+  | { kind: 'refused'; error: SocialSignInError };
 
 // The registration form's rule: one @, something on each side, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -21,6 +21,23 @@ export async function createUser(
   });
 }
 
+/** A new account signed in through the form login (from `ip` when given): the user and the session cookie's value. */
+export async function signedInUser(
+  app: FastifyInstance,
+  options: { ip?: string; name?: string } = {},
+): Promise<{ user: UserWithPassword; session: string }> {
+  const user = await createUser(app, { name: options.name });
+  const response = await postForm(
+    app,
+    '/login',
+    { username: user.email, password: PASSWORD, back: '/' },
+    options.ip ? { headers: { 'x-forwarded-for': options.ip } } : {},
+  );
+  const session = setCookies(response).raketa_session?.value;
+  if (!session) throw new Error(`the sign-in answered ${response.statusCode} without a session`);
+  return { user, session };
+}
+
 /** `name=value` of each cookie a response sets (cleared ones with an empty value). */
 export function setCookies(response: LightMyRequestResponse): Record<string, { value: string; header: string }> {
   const raw = response.headers['set-cookie'];

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
-import type { TestContext } from '../testing/test-db';
-import { createTestApp, testDrivers } from '../testing/test-db';
+import { withTestApp } from '../testing/test-app';
+import { testDrivers } from '../testing/test-db';
 import { createSecretBox, DEVELOPMENT_KEY } from './secret-box';
 import { createTwoFactorUser, STEP_MS } from './test-helpers';
 import { totpCode } from './totp';
@@ -28,22 +28,15 @@ function readBarrier(db: Db, parties: number): Db {
 }
 
 describe.each(testDrivers)('two-factor codes under concurrency on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2033-07-01T08:00:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now, advance } = withTestApp(driver, '2033-07-01T08:00:00.000Z');
 
   const racingService = () =>
-    createTwoFactor({ db: readBarrier(ctx.db, 2), box: createSecretBox(DEVELOPMENT_KEY), clock: () => now });
+    createTwoFactor({ db: readBarrier(ctx.db, 2), box: createSecretBox(DEVELOPMENT_KEY), clock: now });
 
   it('of two checks of one TOTP code that both read first, only one passes', async () => {
     const { user, secret } = await createTwoFactorUser(ctx.app);
-    now = new Date(now.getTime() + STEP_MS);
-    const code = totpCode(secret, now.getTime());
+    advance(STEP_MS);
+    const code = totpCode(secret, now().getTime());
     const service = racingService();
     const results = await Promise.all([service.verify(user.id, code), service.verify(user.id, code)]);
     expect(results.sort()).toEqual([false, true]);

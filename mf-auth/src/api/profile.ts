@@ -4,67 +4,11 @@
  * else throws, and the query client's mutation cache shows the generic error toast.
  */
 import { api } from '@raketa/shared';
+import type { CvInfo, Profile, ProfilePatch } from '@raketa/shared/account';
 import { useQuery } from '@tanstack/react-query';
-import { csrfFields, CSRF_FIELD } from './csrf';
-import type {
-  Currency,
-  FieldOfInterest,
-  Language,
-  LanguageLevel,
-  LinkKind,
-  OnboardingStep,
-  SalaryPeriod,
-  Seniority,
-  WorkMode,
-} from '../lib/profile-options';
+import { csrfHeader, problemOf, sendWithCsrf } from './json-call';
 
-export interface Salary {
-  amount: number;
-  currency: Currency;
-  period: SalaryPeriod;
-}
-
-export interface LanguageSkill {
-  language: Language;
-  level: LanguageLevel;
-}
-
-export interface CvInfo {
-  fileName: string;
-  mediaType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-export interface Profile {
-  name: string;
-  email: string;
-  type: 'candidate' | 'company';
-  hasPassword: boolean;
-  headline: string | null;
-  location: string | null;
-  fields: FieldOfInterest[];
-  seniority: Seniority | null;
-  salary: Salary | null;
-  workModes: WorkMode[];
-  languages: LanguageSkill[];
-  links: Record<LinkKind, string | null>;
-  cv: CvInfo | null;
-  onboarding: { lastCompletedStep: OnboardingStep | null; finished: boolean };
-}
-
-export interface ProfilePatch {
-  name?: string;
-  headline?: string | null;
-  location?: string | null;
-  fields?: FieldOfInterest[];
-  seniority?: Seniority | null;
-  salary?: Salary | null;
-  workModes?: WorkMode[];
-  languages?: LanguageSkill[];
-  links?: Partial<Record<LinkKind, string | null>>;
-  onboarding?: { completedStep?: OnboardingStep; finished?: boolean };
-}
+export type { CvInfo, Profile, ProfilePatch };
 
 /** One refused field: `field` as the API names it (`salary.amount`, `links.github`). */
 export interface FieldProblem {
@@ -95,22 +39,8 @@ export function useProfile(enabled = true) {
   return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, enabled });
 }
 
-async function csrfHeader(): Promise<Record<string, string>> {
-  return { 'X-CSRF-Token': (await csrfFields())[CSRF_FIELD]! };
-}
-
-interface Problem {
-  code?: string;
-  errors?: FieldProblem[];
-}
-
 async function refusalOf(response: Response, refusedCodes: readonly string[]): Promise<Refusal> {
-  let problem: Problem = {};
-  try {
-    problem = (await response.json()) as Problem;
-  } catch {
-    // Not a problem document: unexpected below.
-  }
+  const problem = await problemOf(response);
   if (response.status === 422 && problem.errors) return { kind: 'invalid', errors: problem.errors };
   if (problem.code && refusedCodes.includes(problem.code)) return { kind: 'refused', code: problem.code };
   throw new UnexpectedProfileStatusError(response.status);
@@ -118,7 +48,7 @@ async function refusalOf(response: Response, refusedCodes: readonly string[]): P
 
 /** `PATCH /api/profile`: the saved profile, or the refused fields (nothing saved then). */
 export async function saveProfile(patch: ProfilePatch): Promise<{ kind: 'ok'; profile: Profile } | Refusal> {
-  const response = await api.languageApi.patch('api/profile', { json: patch, headers: await csrfHeader(), throwHttpErrors: false });
+  const response = await sendWithCsrf('patch', 'api/profile', { json: patch });
   if (response.ok) return { kind: 'ok', profile: (await response.json()) as Profile };
   return refusalOf(response, []);
 }
@@ -129,13 +59,8 @@ export const CV_REFUSALS = ['cv_too_large', 'cv_unsupported_type', 'cv_too_many_
 export async function uploadCv(file: File): Promise<{ kind: 'ok'; cv: CvInfo } | Refusal> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await api.languageApi.put('api/profile/cv', {
-    body,
-    headers: await csrfHeader(),
-    throwHttpErrors: false,
-    // Up to 5 MB on a slow connection.
-    timeout: 120_000,
-  });
+  // Up to 5 MB on a slow connection.
+  const response = await sendWithCsrf('put', 'api/profile/cv', { body, timeout: 120_000 });
   if (response.ok) return { kind: 'ok', cv: (await response.json()) as CvInfo };
   return refusalOf(response, CV_REFUSALS);
 }
@@ -149,22 +74,14 @@ export const CV_DOWNLOAD_PATH = '/api/profile/cv';
 
 /** `POST /api/profile/password`: other sessions end, this one stays. */
 export async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<{ kind: 'ok' } | Refusal> {
-  const response = await api.languageApi.post('api/profile/password', {
-    json: passwords,
-    headers: await csrfHeader(),
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('post', 'api/profile/password', { json: passwords });
   if (response.ok) return { kind: 'ok' };
   return refusalOf(response, ['too_many_attempts']);
 }
 
 /** `DELETE /api/profile`: the account goes, with everything attached, and the session. */
 export async function deleteAccount(confirmation: { password: string } | { confirmation: string }): Promise<{ kind: 'ok' } | Refusal> {
-  const response = await api.languageApi.delete('api/profile', {
-    json: confirmation,
-    headers: await csrfHeader(),
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('delete', 'api/profile', { json: confirmation });
   if (response.ok) return { kind: 'ok' };
   return refusalOf(response, ['too_many_attempts']);
 }

@@ -1,30 +1,20 @@
-import { createQueryClient, SESSION_QUERY_KEY } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SESSION_QUERY_KEY } from '@raketa/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { USER } from '../testing/fixtures';
 import { initAuthMessages, json, stubFetch } from '../testing/render-dialogs';
-import { loginHrefFor, SignedInOnly } from './signed-in-only';
-
-const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2025-01-01T00:00:00.000Z' };
+import { renderInRouter } from '../testing/render-page';
+import { loginHrefFor, resetOfferedLoginDialogs, SignedInOnly } from './signed-in-only';
 
 function renderPage(url: string, user: typeof USER | null) {
   stubFetch((_method, path) => (path === '/api/me' ? json({ user }) : json({}, 404)));
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [{ path: '*', element: <SignedInOnly locale="en">{(signedIn) => <p>Hello {signedIn.name}</p>}</SignedInOnly> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const href = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { queryClient, href };
+  return renderInRouter(<SignedInOnly locale="en">{(signedIn) => <p>Hello {signedIn.name}</p>}</SignedInOnly>, url);
 }
 
 beforeAll(() => initAuthMessages('en'));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetOfferedLoginDialogs();
+});
 
 describe('SignedInOnly', () => {
   it('builds the login dialog address that returns to the page, without an older redirect_to', () => {
@@ -50,5 +40,15 @@ describe('SignedInOnly', () => {
     act(() => queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, twoFactorPending: false }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(href()).toBe('/profile');
+  });
+
+  it('keeps a closed login dialog closed when the page mounts again (closing navigates to redirect_to)', async () => {
+    const first = renderPage('/profile', null);
+    await waitFor(() => expect(first.href()).toBe('/profile?redirect_to=%2Fprofile#login'));
+    first.unmount();
+    // Closing the dialog leads to redirect_to, and the page comes up afresh.
+    const second = renderPage('/profile', null);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(second.href()).toBe('/profile');
   });
 });

@@ -21,6 +21,16 @@ export function loginHrefFor(location: { pathname: string; search: string }, loc
 }
 
 /**
+ * Pages that offered the login dialog during this page load. Module state, not component state:
+ * closing the dialog navigates (to `redirect_to`), which may mount the page afresh, and a closed
+ * dialog must stay closed.
+ */
+const offeredOn = new Set<string>();
+
+/** Test-only: forget which pages offered the dialog. */
+export const resetOfferedLoginDialogs = () => offeredOn.clear();
+
+/**
  * Renders `children(user)` for a signed-in user. A signed-out visitor gets the login dialog
  * once, on arrival (a closed dialog stays closed; the page offers a button to open it again).
  * A session that ends on the page (the account deleted, signed out in another tab) only shows
@@ -31,15 +41,14 @@ export function SignedInOnly({ locale, children }: { locale: LocaleCode; childre
   const session = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const offered = useRef(false);
   // The first answer about the session on this page: undefined until there is one.
   const arrival = useRef<'signedIn' | 'signedOut'>(undefined);
   if (arrival.current === undefined && session.data !== undefined) arrival.current = session.data ? 'signedIn' : 'signedOut';
   const signedOut = session.data === null && arrival.current === 'signedOut';
 
   useEffect(() => {
-    if (!signedOut || offered.current) return;
-    offered.current = true;
+    if (!signedOut || offeredOn.has(location.pathname)) return;
+    offeredOn.add(location.pathname);
     if (!hasAuthFragment(location.hash)) void navigate(loginHrefFor(location, locale), { replace: true });
   }, [signedOut, location, locale, navigate]);
 

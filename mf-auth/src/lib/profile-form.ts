@@ -3,8 +3,8 @@
  * inputs hold strings ('' for nothing), the API nulls and numbers; the API names nested
  * fields `salary.amount` and `links.github`, the forms `salaryAmount` and `github`.
  */
+import type { Currency, FieldOfInterest, Language, LanguageLevel, SalaryPeriod, Seniority, WorkMode } from '@raketa/shared/account';
 import type { FieldProblem, Profile, ProfilePatch } from '../api/profile';
-import type { Currency, FieldOfInterest, Language, LanguageLevel, SalaryPeriod, Seniority, WorkMode } from './profile-options';
 import { parseAmount } from './profile-validation';
 
 export interface LanguageRow {

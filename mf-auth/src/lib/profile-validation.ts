@@ -3,7 +3,7 @@
  * first failing rule only, messages as translation keys). The API checks the same rules
  * (api/AUTH.md, "Profile"); its codes map to the same messages through `messageOfCode`.
  */
-import { LIMITS, LINK_HOSTS, type LinkKind } from './profile-options';
+import { LIMITS, LINK_HOSTS, type LinkKind } from '@raketa/shared/account';
 import { MESSAGES, minLength, PASSWORD_MIN_LENGTH, required, type MessageKey } from './validation';
 
 export const PROFILE_MESSAGES = {

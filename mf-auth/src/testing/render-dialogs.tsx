@@ -3,14 +3,12 @@
  * `url`, with real i18n messages. The network edge is the test's: `stubFetch` answers
  * ky's requests; `window.fetch` is all that is replaced.
  */
-import { addAppMessages, createQueryClient, initI18n, type LocaleCode } from '@raketa/shared';
+import { addAppMessages, initI18n, type LocaleCode } from '@raketa/shared';
 import { addSharedMessages } from '@raketa/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
 import { AuthDialogsRoot } from '../features/auth-dialogs/components/auth-dialogs-root';
 import cs from '../locales/cs.json';
 import en from '../locales/en.json';
+import { renderInRouter } from './render-page';
 
 export async function initAuthMessages(locale: LocaleCode): Promise<void> {
   await initI18n(locale, 'auth', { cs, en });
@@ -40,18 +38,15 @@ export function stubFetch(answer: (method: string, path: string, request: Reques
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** An application/problem+json answer as the API sends it (api/AUTH.md). */
+export const problem = (status: number, code: string, errors?: unknown[], headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code, errors }), {
+    status,
+    headers: { 'content-type': 'application/problem+json', ...headers },
+  });
+
 export function renderDialogs(url: string, { locale = 'en' as LocaleCode, employerStartupAddUrl = undefined as string | undefined } = {}) {
   const assign = jest.fn();
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: <AuthDialogsRoot locale={locale} employerStartupAddUrl={employerStartupAddUrl} assign={assign} /> }], {
-    initialEntries: [url],
-  });
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const location = (): Location => router.state.location;
-  const href = () => `${location().pathname}${location().search}${location().hash}`;
-  return { ...utils, router, location, href, assign, queryClient };
+  const rendered = renderInRouter(<AuthDialogsRoot locale={locale} employerStartupAddUrl={employerStartupAddUrl} assign={assign} />, url);
+  return { ...rendered, assign };
 }

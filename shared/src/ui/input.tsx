@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,35 +8,9 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input: required fields carry an asterisk, optional ones the "Optional" label (spec section 5). */
 export function Input({ label, error, required, id, className, ...rest }: InputProps) {
-  const { t } = useTranslation('shared');
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={['rk-field', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="rk-field__label">
-        {label}
-        {required ? (
-          <span className="rk-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="rk-field__optional"> {t('field.optional')}</span>
-        )}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="rk-field__input"
-      />
-      {error ? (
-        <p id={errorId} className="rk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} required={required} error={error} id={id} className={className}>
+      {(control) => <input {...rest} {...control} required={required} className="rk-field__input" />}
+    </Field>
   );
 }

@@ -3,14 +3,13 @@
 // back to /connect/{service}/callback (Apple with a form POST). Every failure lands on the login
 // dialog with `?error={code}` (api/AUTH.md), never on an error page.
 import formbody from '@fastify/formbody';
+import { isSocialService, type SocialSignInError } from '@raketa/shared/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secondFactorLocation, signInUser } from '../../auth/sign-in';
 import { problemRef, sendProblem } from '../../lib/problem';
 import { safeRedirectTarget } from '../../lib/safe-redirect';
 import { beginAttempt, takeAttempt } from '../../social/attempts';
 import { createSocialClients } from '../../social/providers';
-import { isSocialService } from '../../social/services';
-import type { SocialError } from '../../social/services';
 import { resolveSocialIdentity } from '../../social/social-sign-in';
 import { LOGIN_FRAGMENTS, LOGIN_PATHS } from '../forms/index';
 
@@ -55,7 +54,7 @@ export default async function connectRoutes(app: FastifyInstance) {
   const seeOther = (reply: FastifyReply, location: string) =>
     reply.header('Cache-Control', 'no-store').redirect(location, 303);
   /** The login dialog of the request's language with the error, like a refused form sign-in. */
-  const refuse = (request: FastifyRequest, reply: FastifyReply, error: SocialError, back: string) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: SocialSignInError, back: string) => {
     const locale = localeOf(request);
     const query = new URLSearchParams({ error, redirect_to: back });
     return seeOther(reply, `${LOGIN_PATHS[locale]}?${query}#${LOGIN_FRAGMENTS[locale]}`);

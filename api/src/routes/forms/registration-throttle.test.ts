@@ -1,19 +1,12 @@
 import { REGISTRATION_PER_IP } from '../../auth/registration';
 import { postForm, setCookies, uniqueEmail } from '../../testing/auth';
-import type { TestContext } from '../../testing/test-db';
-import { createTestApp, testDrivers } from '../../testing/test-db';
+import { withTestApp } from '../../testing/test-app';
+import { testDrivers } from '../../testing/test-db';
 
 const HOUR = 60 * 60 * 1000;
 
 describe.each(testDrivers)('POST /registrovat throttling on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2031-06-01T10:15:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, advance } = withTestApp(driver, '2031-06-01T10:15:00.000Z');
 
   const register = (ip: string, fields: Record<string, string> = {}) =>
     postForm(
@@ -41,7 +34,7 @@ describe.each(testDrivers)('POST /registrovat throttling on %s', (driver) => {
 
     // Another address is counted apart; the next hour starts afresh.
     expect((await register('198.51.100.21')).statusCode).toBe(201);
-    now = new Date(now.getTime() + HOUR);
+    advance(HOUR);
     expect((await register(ip)).statusCode).toBe(201);
   });
 

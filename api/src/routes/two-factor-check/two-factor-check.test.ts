@@ -1,31 +1,21 @@
 import { readOutbox } from '../../mail/mailer';
 import { SECOND_FACTOR_PENDING_MS } from '../../plugins/sessions';
 import { cookieHeader, createUser, csrfToken, multipartBody, PASSWORD, postForm, setCookies, SITE, urlencoded } from '../../testing/auth';
-import type { TestContext } from '../../testing/test-db';
-import { createTestApp, testDrivers } from '../../testing/test-db';
+import { withTestApp } from '../../testing/test-app';
+import { testDrivers } from '../../testing/test-db';
 import { createTwoFactorUser, formLogin, getAs, postJson, STEP_MS } from '../../two-factor/test-helpers';
 import { totpCode } from '../../two-factor/totp';
 
 const NEW_PASSWORD = 'a brand new passphrase 42';
 
 describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
-  let ctx: TestContext;
   // On a step boundary; every test starts a fresh minute (fresh throttle windows) a few steps on.
-  let now = new Date('2033-05-01T09:00:00.000Z');
-  const advance = (ms: number) => {
-    now = new Date(now.getTime() + ms);
-  };
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-  beforeEach(() => advance(2 * 60_000 - (now.getTime() % 60_000)));
+  const { ctx, now, advance } = withTestApp(driver, '2033-05-01T09:00:00.000Z');
+  beforeEach(() => advance(2 * 60_000 - (now().getTime() % 60_000)));
 
   let ipCounter = 0;
   const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
-  const codeAt = (secret: string, offsetMs = 0) => totpCode(secret, now.getTime() + offsetMs);
+  const codeAt = (secret: string, offsetMs = 0) => totpCode(secret, now().getTime() + offsetMs);
   const check = (session: string | undefined, code: string, ip = '198.51.100.200') =>
     postJson(ctx.app, '/2fa_check', { session, payload: { code }, ip });
   const me = async (session: string | undefined) =>
@@ -58,7 +48,7 @@ describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
       // Short-lived: the cookie and the row end in ten minutes.
       expect(SECOND_FACTOR_PENDING_MS).toBe(10 * 60_000);
       expect(setCookies(response).raketa_session!.header).toContain(
-        `Expires=${new Date(now.getTime() + SECOND_FACTOR_PENDING_MS).toUTCString()}`,
+        `Expires=${new Date(now().getTime() + SECOND_FACTOR_PENDING_MS).toUTCString()}`,
       );
     });
 
@@ -119,7 +109,7 @@ describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
       expect(await me(signedIn.value)).toMatchObject({ user: { id: user.id }, twoFactorPending: false });
       expect(await me(pending)).toEqual({ user: null, twoFactorPending: false });
       // A full session: the usual lifetime, not the pending one.
-      expect(signedIn.header).toContain(`Expires=${new Date(now.getTime() + 30 * 24 * 3600_000).toUTCString()}`);
+      expect(signedIn.header).toContain(`Expires=${new Date(now().getTime() + 30 * 24 * 3600_000).toUTCString()}`);
     });
 
     it('a wrong code answers 401 incorrect_code and the sign-in stays pending', async () => {

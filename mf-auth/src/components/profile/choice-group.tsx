@@ -1,27 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldGroup } from '@raketa/shared';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import './profile-fields.css';
 
 export interface Choice {
   value: string;
   label: string;
-}
-
-/** The legend of a group of fields: an asterisk when required, "Optional" otherwise (spec section 5). */
-export function FieldLegend({ label, required }: { label: ReactNode; required?: boolean }) {
-  const { t } = useTranslation('shared');
-  return (
-    <legend className="rk-field__label">
-      {label}
-      {required ? (
-        <span className="rk-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : (
-        <span className="rk-field__optional"> {t('field.optional')}</span>
-      )}
-    </legend>
-  );
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
@@ -42,14 +25,8 @@ export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(functi
   { label, choices, kind, error, required, className, ...input },
   ref,
 ) {
-  const errorId = useId();
   return (
-    <fieldset
-      className={['rk-field', 'rk-profile__choices', className ?? ''].filter(Boolean).join(' ')}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <FieldLegend label={label} required={required} />
+    <FieldGroup label={label} required={required} error={error} className={['rk-profile__choices', className ?? ''].filter(Boolean).join(' ')}>
       <div className="rk-profile__choice-list">
         {choices.map((choice) => (
           <label key={choice.value} className="rk-auth__choice">
@@ -58,11 +35,6 @@ export const ChoiceGroup = forwardRef<HTMLInputElement, ChoiceGroupProps>(functi
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="rk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 });

@@ -1,9 +1,9 @@
-import { Button, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FieldMark, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { CV_EXTENSIONS, CV_MAX_BYTES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_DOWNLOAD_PATH, deleteCv, PROFILE_QUERY_KEY, uploadCv, type CvInfo, type Profile } from '../../api/profile';
-import { CV_EXTENSIONS, CV_MAX_BYTES } from '../../lib/profile-options';
 import './profile-fields.css';
 
 /** What is wrong with a picked file before sending it (the API checks its content too). */
@@ -92,7 +92,7 @@ export function CvUpload({ cv }: { cv: CvInfo | null }) {
       <div className="rk-field">
         <label htmlFor={inputId} className="rk-field__label">
           {t(cv ? 'profile.cv.replace' : 'profile.cv.upload')}
-          <span className="rk-field__optional"> {t('shared:field.optional')}</span>
+          <FieldMark />
         </label>
         <input
           ref={input}

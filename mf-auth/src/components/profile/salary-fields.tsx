@@ -1,8 +1,8 @@
 import { Input } from '@raketa/shared';
+import { CURRENCIES, SALARY_PERIODS, SENIORITIES } from '@raketa/shared/account';
 import { get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormValues } from '../../lib/profile-form';
-import { CURRENCIES, SALARY_PERIODS, SENIORITIES } from '../../lib/profile-options';
 import { PROFILE_RULES, validateProfileWith } from '../../lib/profile-validation';
 import { fieldError } from '../form/field-error';
 import { ChoiceGroup } from './choice-group';

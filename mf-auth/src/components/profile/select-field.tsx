@@ -1,5 +1,5 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Field } from '@raketa/shared';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import type { Choice } from './choice-group';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -15,43 +15,18 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, choices, placeholder, error, required, id, className, ...select },
   ref,
 ) {
-  const { t } = useTranslation('shared');
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={['rk-field', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className="rk-field__label">
-        {label}
-        {required ? (
-          <span className="rk-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="rk-field__optional"> {t('field.optional')}</span>
-        )}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="rk-field__input"
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="rk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} required={required} error={error} id={id} className={className}>
+      {(control) => (
+        <select {...select} ref={ref} {...control} required={required} className="rk-field__input">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });

@@ -1,25 +1,15 @@
 import crypto from 'node:crypto';
 import { buildApp } from '../../../app';
 import { createUser, PASSWORD, uniqueEmail } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../../../testing/test-db';
+import { withTestApp } from '../../../testing/test-app';
+import { TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../../../testing/test-db';
 
 describe.each(testDrivers)('POST /api/login on %s', (driver) => {
-  let ctx: TestContext;
   // Starts on a minute boundary, so each test's throttle window is predictable.
-  let now = new Date('2031-01-01T00:00:00.000Z');
-  const advance = (ms: number) => {
-    now = new Date(now.getTime() + ms);
-  };
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now, advance } = withTestApp(driver, '2031-01-01T00:00:00.000Z');
   beforeEach(() => {
     // A fresh minute (and fresh windows) for every test.
-    advance(60_000 - (now.getTime() % 60_000));
+    advance(60_000 - (now().getTime() % 60_000));
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -123,7 +113,7 @@ describe.each(testDrivers)('POST /api/login on %s', (driver) => {
   });
 
   it('shares the counters between API instances through the database', async () => {
-    const other = await buildApp({ config: testConfig(), db: ctx.db, clock: () => now, scrypt: TEST_SCRYPT_PARAMS });
+    const other = await buildApp({ config: testConfig(), db: ctx.db, clock: now, scrypt: TEST_SCRYPT_PARAMS });
     try {
       const user = await createUser(ctx.app);
       const ip = freshIp();

@@ -1,32 +1,18 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../../../plugins/sessions';
-import { cookieHeader, createUser, postForm, PASSWORD, setCookies } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { cookieHeader, createUser, postForm, PASSWORD, setCookies, signedInUser } from '../../../testing/auth';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2032-03-01T08:00:00.000Z');
-  const advance = (ms: number) => {
-    now = new Date(now.getTime() + ms);
-  };
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now, advance } = withTestApp(driver, '2032-03-01T08:00:00.000Z');
 
   const me = (session: string | undefined) =>
     ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader({ raketa_session: session }) } });
 
-  const signedIn = async () => {
-    const user = await createUser(ctx.app);
-    const response = await postForm(ctx.app, '/login', { username: user.email, password: PASSWORD, back: '/' });
-    return { user, session: setCookies(response).raketa_session!.value };
-  };
+  const signedIn = () => signedInUser(ctx.app);
 
   it('answers { user: null } when signed out', async () => {
     const response = await me(undefined);
@@ -53,7 +39,7 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
     const user = await createUser(ctx.app);
     const response = await postForm(ctx.app, '/login', { username: user.email, password: PASSWORD, back: '/' });
     const header = setCookies(response).raketa_session!.header;
-    expect(header).toContain(`Expires=${new Date(now.getTime() + SESSION_ABSOLUTE_MS).toUTCString()}`);
+    expect(header).toContain(`Expires=${new Date(now().getTime() + SESSION_ABSOLUTE_MS).toUTCString()}`);
   });
 
   it('ends a session left idle for the idle lifetime', async () => {
@@ -81,7 +67,7 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
     expect(await lastSeen()).toBe(start);
     advance(1000);
     await me(session);
-    expect(await lastSeen()).toBe(now.getTime());
+    expect(await lastSeen()).toBe(now().getTime());
     for (let day = 0; day < 3; day += 1) {
       advance(SESSION_IDLE_MS - HOUR);
       expect((await me(session)).json().user).not.toBeNull();

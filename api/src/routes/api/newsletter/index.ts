@@ -4,10 +4,10 @@
 // is its only authority, so it has no CSRF check (a forged request would need the token itself).
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, TOPICS, type MailLanguage } from '@raketa/shared/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problemRef, sendProblem } from '../../../lib/problem';
-import { DIGEST_FREQUENCIES, LANGUAGES, preferencesOf, savePreferences, TOPICS, validatePreferences } from '../../../newsletter/preferences';
-import type { Language } from '../../../newsletter/preferences';
+import { preferencesOf, savePreferences, validatePreferences } from '../../../newsletter/preferences';
 import { describeUnsubscribe, NEWSLETTER_PATHS, unsubscribe, UNSUBSCRIBE_TOKEN_PATTERN } from '../../../newsletter/unsubscribe';
 import type { TokenProblem } from '../../../newsletter/unsubscribe';
 
@@ -19,7 +19,7 @@ const preferencesSchema = {
     startupNews: { type: 'boolean' },
     coursesAndEvents: { type: 'boolean' },
     productTips: { type: 'boolean' },
-    language: { type: 'string', enum: [...LANGUAGES] },
+    language: { type: 'string', enum: [...MAIL_LANGUAGES] },
   },
 } as const;
 const topicList = { type: 'array', items: { type: 'string', enum: [...TOPICS] } } as const;
@@ -49,7 +49,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 5, fieldSize: 1024, files: 0, parts: 5 } });
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, undefined));
 
-  const localeOf = (request: FastifyRequest): Language =>
+  const localeOf = (request: FastifyRequest): MailLanguage =>
     request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
 
   app.get(

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { readOutbox } from '../../../mail/mailer';
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_MS } from '../../../newsletter/unsubscribe';
 import { cookieHeader, createUser, csrfToken, EN_SITE, multipartBody, postForm, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 
 const PASSWORD = 'Zx9#kq2!vlak-newsletter';
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,14 +12,7 @@ const ALL_ON = { jobDigest: 'weekly', startupNews: true, coursesAndEvents: true,
 const ALL_OFF = { jobDigest: 'off', startupNews: false, coursesAndEvents: false, productTips: false } as const;
 
 describe.each(testDrivers)('newsletter on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2031-05-01T09:00:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now, set: setNow } = withTestApp(driver, '2031-05-01T09:00:00.000Z');
 
   // Each registration from its own address, so the sign-up limit stays out of the way.
   let ipCounter = 0;
@@ -307,7 +300,7 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
     it('a topic link turns off that topic only', async () => {
       const { id, session } = await subscribedCandidate();
-      const token = await createUnsubscribeToken(ctx.db, { userId: id, topic: 'startupNews', locale: 'cs', now });
+      const token = await createUnsubscribeToken(ctx.db, { userId: id, topic: 'startupNews', locale: 'cs', now: now() });
       expect((await check(token)).json()).toMatchObject({ topic: 'startupNews', subscribed: ['startupNews'] });
       expect((await oneClick(token)).json()).toEqual({ unsubscribed: ['startupNews'] });
       expect((await get(session)).json()).toEqual({ ...ALL_ON, startupNews: false });
@@ -333,18 +326,18 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
     it('answers 410 unsubscribe_token_expired a year after the mail, and changes nothing', async () => {
       const { id, token } = await subscribedCandidate();
-      const sent = now;
+      const sent = now();
       try {
-        now = new Date(sent.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS - 1000);
+        setNow(new Date(sent.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS - 1000));
         expect((await check(token)).statusCode).toBe(200);
-        now = new Date(sent.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS);
+        setNow(new Date(sent.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS));
         for (const response of [await check(token), await oneClick(token)]) {
           expect(response.statusCode).toBe(410);
           expect(response.json()).toMatchObject({ code: 'unsubscribe_token_expired' });
         }
         expect(await storedRow(id)).toMatchObject({ job_digest: 'weekly' });
       } finally {
-        now = new Date(sent.getTime() + DAY);
+        setNow(new Date(sent.getTime() + DAY));
       }
     });
 

@@ -1,23 +1,16 @@
 import { readOutbox } from '../../../mail/mailer';
 import { cookieHeader, createUser, csrfToken, EN_SITE, PASSWORD, postForm, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 
 const NEW_PASSWORD = 'a brand new passphrase 42';
 const MINUTE = 60_000;
 
 describe.each(testDrivers)('password reset on %s', (driver) => {
-  let ctx: TestContext;
   // Fixed unless a test moves it: throttle windows and token expiry follow the injected clock.
-  let now = new Date('2025-03-01T10:00:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now, advance, set: setNow } = withTestApp(driver, '2025-03-01T10:00:00.000Z');
   beforeEach(() => {
-    now = new Date(now.getTime() + 10 * MINUTE);
+    advance(10 * MINUTE);
   });
 
   // Each request from its own client address unless a test says otherwise, so the per-IP limit stays out of the way.
@@ -201,7 +194,7 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
       expect((await requestReset(uniqueEmail('other'), { ip })).statusCode).toBe(200);
 
       // The next minute starts afresh.
-      now = new Date(now.getTime() + MINUTE);
+      advance(MINUTE);
       expect((await requestReset(uniqueEmail('ghost'), { ip })).statusCode).toBe(200);
     });
 
@@ -221,7 +214,7 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
       const token = await mailedToken(user.email);
       const check = await checkToken(token);
       expect(check.statusCode).toBe(200);
-      expect(check.json()).toEqual({ valid: true, expiresAt: new Date(now.getTime() + 60 * MINUTE).toISOString() });
+      expect(check.json()).toEqual({ valid: true, expiresAt: new Date(now().getTime() + 60 * MINUTE).toISOString() });
 
       const response = await setPassword(token);
       expect(response.statusCode).toBe(204);
@@ -264,11 +257,11 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
     it('expires 60 minutes after the request', async () => {
       const user = await createUser(ctx.app);
       const token = await mailedToken(user.email);
-      const requestedAt = now;
-      now = new Date(requestedAt.getTime() + 60 * MINUTE - 1000);
+      const requestedAt = now();
+      setNow(new Date(requestedAt.getTime() + 60 * MINUTE - 1000));
       expect((await checkToken(token)).statusCode).toBe(200);
 
-      now = new Date(requestedAt.getTime() + 60 * MINUTE);
+      setNow(new Date(requestedAt.getTime() + 60 * MINUTE));
       const response = await setPassword(token);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toMatchObject({ code: 'reset_token_expired' });

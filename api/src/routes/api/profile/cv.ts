@@ -1,9 +1,10 @@
 // /api/profile/cv: the signed-in user's CV. Upload (multipart, one `file` part) replaces it; only its
 // owner downloads it, always as an attachment that the browser must not sniff or render.
 import multipart from '@fastify/multipart';
+import { CV_MAX_BYTES } from '@raketa/shared/account';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemRef, sendProblem } from '../../../lib/problem';
-import { attachmentHeader, cleanFileName, CV_MAX_BYTES, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
+import { attachmentHeader, cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 import { deleteCv, getProfile, readCv, saveCv } from '../../../profile/profiles';
 import { cvInfoSchema } from './schemas';
 

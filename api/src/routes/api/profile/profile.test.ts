@@ -1,7 +1,7 @@
-import { cookieHeader, createUser, csrfToken, PASSWORD, postForm, setCookies, SITE } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
-import { CV_MAX_BYTES } from '../../../profile/cv-file';
+import { CV_MAX_BYTES } from '@raketa/shared/account';
+import { cookieHeader, csrfToken, PASSWORD, postForm, setCookies, signedInUser, SITE } from '../../../testing/auth';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 
 const NEW_PASSWORD = 'a fresh profile passphrase 7';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -30,15 +30,8 @@ function upload(fileName: string, content: Buffer, type = 'application/pdf', fie
 }
 
 describe.each(testDrivers)('profile API on %s', (driver) => {
-  let ctx: TestContext;
   // Fixed, so a throttle window cannot turn over in the middle of a test.
-  const now = new Date('2025-06-02T10:00:00.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, now } = withTestApp(driver, '2025-06-02T10:00:00.000Z');
 
   // Each sign-in from its own client address, so the per-IP sign-in limit stays out of the way.
   let ipCounter = 0;
@@ -54,10 +47,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
   };
 
   /** A new account, signed in. */
-  const signedInUser = async (options: { name?: string } = {}) => {
-    const user = await createUser(ctx.app, options);
-    return { user, session: await signIn(user.email) };
-  };
+  const signedIn = (options: { name?: string } = {}) => signedInUser(ctx.app, { ...options, ip: freshIp() });
 
   interface CallOptions {
     session?: string;
@@ -109,7 +99,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('answers an empty profile for a new account, not cached', async () => {
-      const { user, session } = await signedInUser({ name: 'Jana Nováková' });
+      const { user, session } = await signedIn({ name: 'Jana Nováková' });
       const response = await call('GET', '/api/profile', { session });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -153,7 +143,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     };
 
     it('saves every field and answers the saved profile, which GET then shows', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       const response = await call('PATCH', '/api/profile', { session, payload: full });
       expect(response.statusCode).toBe(200);
       const saved = response.json();
@@ -169,7 +159,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('changes only the fields sent, and null or empty text clears optional ones', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       await call('PATCH', '/api/profile', { session, payload: full });
       const response = await call('PATCH', '/api/profile', {
         session,
@@ -219,7 +209,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       ['links', { twitter: 'https://x.com/jana' }, 'unknown_field', 'links.twitter'],
       ['favouriteColour', 'blue', 'unknown_field'],
     ])('refuses %s = %j with 422 %s', async (field, value, code, path = field) => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       const response = await call('PATCH', '/api/profile', { session, payload: { [field]: value } });
       expect(response.statusCode).toBe(422);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -229,7 +219,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('lists every invalid field at once and saves nothing, not even the valid ones', async () => {
-      const { session } = await signedInUser({ name: 'Původní Jméno' });
+      const { session } = await signedIn({ name: 'Původní Jméno' });
       const response = await call('PATCH', '/api/profile', {
         session,
         payload: { name: 'Nové Jméno', headline: 'Designer', seniority: 'guru', links: { github: 'not a url' } },
@@ -241,7 +231,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('keeps the furthest onboarding step, and marks onboarding finished', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       const step = async (onboarding: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
         (await call('PATCH', '/api/profile', { session, payload: { ...extra, onboarding } })).json().onboarding;
 
@@ -259,7 +249,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('answers 401 when signed out, and 403 without the CSRF token or from another origin', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       const payload = { headline: 'Hacked' };
       expect((await call('PATCH', '/api/profile', { payload })).statusCode).toBe(401);
       const noToken = await call('PATCH', '/api/profile', { session, payload, csrf: false });
@@ -274,7 +264,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
 
   describe('/api/profile/cv', () => {
     it('stores an uploaded PDF in the database and gives it back only as a download', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const response = await uploadCv(session, 'Životopis Jana.pdf', PDF);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -302,7 +292,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       ['cv.doc', DOC, 'application/msword'],
       ['cv.DOCX', DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ])('accepts %s by its content', async (fileName, content, mediaType) => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       // The browser's claimed type does not matter: the bytes decide.
       const response = await uploadCv(session, fileName, content, { type: 'application/octet-stream' });
       expect(response.statusCode).toBe(200);
@@ -318,7 +308,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       ['a PDF without an extension', 'cv', PDF],
       ['an empty file', 'cv.pdf', Buffer.alloc(0)],
     ])('refuses %s with 415 cv_unsupported_type and keeps the CV it had', async (_label, fileName, content) => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       expect((await uploadCv(session, 'first.pdf', PDF)).statusCode).toBe(200);
       const response = await uploadCv(session, fileName, content);
       expect(response.statusCode).toBe(415);
@@ -329,7 +319,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('refuses a file over 5 MB with 413 cv_too_large', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
       const response = await uploadCv(session, 'big.pdf', big);
       expect(response.statusCode).toBe(413);
@@ -340,7 +330,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('refuses a body that is not multipart with 415 cv_not_multipart, and a form without a file with 422', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       const json = await call('PUT', '/api/profile/cv', { session, payload: { file: 'cv.pdf' } });
       expect(json.statusCode).toBe(415);
       expect(json.json()).toMatchObject({ code: 'cv_not_multipart' });
@@ -359,7 +349,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('replaces the CV with a new upload, and deletes it', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       await uploadCv(session, 'old.pdf', PDF);
       const replaced = await uploadCv(session, 'new.doc', DOC);
       expect(replaced.json().fileName).toBe('new.doc');
@@ -376,8 +366,8 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('never shows one user’s CV to another', async () => {
-      const owner = await signedInUser();
-      const other = await signedInUser();
+      const owner = await signedIn();
+      const other = await signedIn();
       await uploadCv(owner.session, 'owner.pdf', PDF);
       const response = await call('GET', '/api/profile/cv', { session: other.session });
       expect(response.statusCode).toBe(404);
@@ -389,7 +379,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('needs a session and the CSRF token to upload or delete', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const noToken = await uploadCv(session, 'cv.pdf', PDF, { csrf: false });
       expect(noToken.statusCode).toBe(403);
       expect(noToken.json().code).toBe('csrf_token');
@@ -409,7 +399,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       call('POST', '/api/profile/password', { session, payload, ...options });
 
     it('sets the new password and ends every other session of the user, not this one', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const elsewhere = await signIn(user.email);
       await ctx.db.query(
         `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at) values ($1, $2, now(), now() + interval '1 hour')`,
@@ -437,7 +427,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       [{ currentPassword: PASSWORD, newPassword: 'qwertyuiop' }, 'newPassword', 'password_too_common'],
       [{ currentPassword: PASSWORD, newPassword: 'x'.repeat(1025) }, 'newPassword', 'password_too_long'],
     ])('answers 422 for %j (%s: %s) and keeps the password', async (payload, field, code) => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const response = await change(session, payload);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code: 'validation_failed', errors: [{ field, code }] });
@@ -445,14 +435,14 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('lets a social-only account set its first password without a current one', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       await ctx.db.query('update users set password_hash = null where id = $1', [user.id]);
       expect((await change(session, { newPassword: NEW_PASSWORD })).statusCode).toBe(204);
       await signIn(user.email, NEW_PASSWORD);
     });
 
     it('answers 429 too_many_attempts after 5 wrong current passwords a minute', async () => {
-      const { session } = await signedInUser();
+      const { session } = await signedIn();
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await change(session, { currentPassword: 'wrong guess', newPassword: NEW_PASSWORD })).statusCode).toBe(422);
       }
@@ -463,7 +453,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('answers 401 when signed out and 403 without the CSRF token', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       expect((await call('POST', '/api/profile/password', { payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).statusCode).toBe(401);
       expect((await change(session, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { csrf: false })).statusCode).toBe(403);
       await signIn(user.email, PASSWORD);
@@ -472,7 +462,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
 
   describe('DELETE /api/profile', () => {
     it('deletes the account with everything attached, ends its sessions and clears the cookie', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const elsewhere = await signIn(user.email);
       await call('PATCH', '/api/profile', { session, payload: { headline: 'Leaving', fields: ['sales'] } });
       await uploadCv(session, 'cv.pdf', PDF);
@@ -496,7 +486,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('refuses without the right password (422) and keeps the account', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       const missing = await call('DELETE', '/api/profile', { session, payload: {} });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors).toEqual([{ field: 'password', code: 'required', message: expect.any(String) }]);
@@ -507,7 +497,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('asks a social-only account to type its e-mail instead', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       await ctx.db.query('update users set password_hash = null where id = $1', [user.id]);
       expect((await call('GET', '/api/profile', { session })).json().hasPassword).toBe(false);
       const mismatch = await call('DELETE', '/api/profile', { session, payload: { confirmation: 'someone@else.cz' } });
@@ -519,7 +509,7 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
     });
 
     it('answers 401 when signed out and 403 without the CSRF token', async () => {
-      const { user, session } = await signedInUser();
+      const { user, session } = await signedIn();
       expect((await call('DELETE', '/api/profile', { payload: { password: PASSWORD } })).statusCode).toBe(401);
       const forged = await call('DELETE', '/api/profile', { session, payload: { password: PASSWORD }, csrf: false });
       expect(forged.statusCode).toBe(403);

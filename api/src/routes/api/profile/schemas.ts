@@ -1,5 +1,5 @@
 // Response schemas of /api/profile (api/AUTH.md, "Profile").
-import { ONBOARDING_STEPS } from '../../../profile/profile-options';
+import { ONBOARDING_STEPS } from '@raketa/shared/account';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;

@@ -1,6 +1,6 @@
-import { createUser, PASSWORD } from '../../../testing/auth';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { PASSWORD, signedInUser } from '../../../testing/auth';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 import { createTwoFactorUser, formLogin, getAs, postJson, STEP_MS } from '../../../two-factor/test-helpers';
 import { SETUP_TTL_MS } from '../../../two-factor/two-factor';
 import { totpCode } from '../../../two-factor/totp';
@@ -12,31 +12,17 @@ interface Setup {
 }
 
 describe.each(testDrivers)('two-factor settings (/api/two-factor) on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2033-06-01T12:00:00.000Z');
-  const advance = (ms: number) => {
-    now = new Date(now.getTime() + ms);
-  };
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-  beforeEach(() => advance(2 * 60_000 - (now.getTime() % 60_000)));
+  const { ctx, now, advance } = withTestApp(driver, '2033-06-01T12:00:00.000Z');
+  beforeEach(() => advance(2 * 60_000 - (now().getTime() % 60_000)));
 
-  const codeAt = (secret: string, offsetMs = 0) => totpCode(secret, now.getTime() + offsetMs);
+  const codeAt = (secret: string, offsetMs = 0) => totpCode(secret, now().getTime() + offsetMs);
   const wrongCode = (secret: string) => (codeAt(secret) === '000000' ? '111111' : '000000');
   const status = async (session: string) => (await getAs(ctx.app, '/api/two-factor', session)).json();
   const sessionsOf = async (userId: number) =>
     (await ctx.db.query('select 1 from sessions where user_id = $1', [userId])).rows.length;
 
   /** A signed-in user (no two-factor yet) and their session. */
-  const signedIn = async () => {
-    const user = await createUser(ctx.app);
-    const { session } = await formLogin(ctx.app, user.email);
-    return { user, session: session! };
-  };
+  const signedIn = () => signedInUser(ctx.app, { ip: '198.51.100.200' });
   const startSetup = async (session: string) => (await postJson(ctx.app, '/api/two-factor/setup', { session })).json<Setup>();
 
   /** Signs in a two-factor user fully (a step after enabling) and answers the session. */
@@ -95,7 +81,7 @@ describe.each(testDrivers)('two-factor settings (/api/two-factor) on %s', (drive
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect(await status(session)).toEqual({ enabled: true, enabledAt: now.toISOString(), recoveryCodesLeft: 10 });
+    expect(await status(session)).toEqual({ enabled: true, enabledAt: now().toISOString(), recoveryCodesLeft: 10 });
 
     // Only hashes are kept; the secret is sealed.
     const stored = await ctx.db.query<{ code_hash: string }>('select code_hash from two_factor_recovery_codes where user_id = $1', [user.id]);

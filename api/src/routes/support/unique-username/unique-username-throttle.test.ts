@@ -1,16 +1,9 @@
 import { UNIQUE_USERNAME_PER_IP } from './index';
-import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
 
 describe.each(testDrivers)('GET /support/unique-username throttling on %s', (driver) => {
-  let ctx: TestContext;
-  let now = new Date('2031-06-01T10:00:10.000Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(driver, { seed: false, clock: () => now });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const { ctx, advance } = withTestApp(driver, '2031-06-01T10:00:10.000Z');
 
   const check = (ip: string) =>
     ctx.app.inject({ method: 'GET', url: '/support/unique-username/someone%40example.com', headers: { 'x-forwarded-for': ip } });
@@ -27,7 +20,7 @@ describe.each(testDrivers)('GET /support/unique-username throttling on %s', (dri
 
     // Another address is counted apart; the next minute starts afresh.
     expect((await check('198.51.100.8')).statusCode).toBe(200);
-    now = new Date(now.getTime() + 60_000);
+    advance(60_000);
     expect((await check('198.51.100.7')).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { api, pathFor, type LocaleCode } from '@raketa/shared';
 import type { RegistrationType } from '../../../lib/validation';
-import { csrfFields, CSRF_FIELD } from '../../../api/csrf';
+import { csrfFields } from '../../../api/csrf';
+import { sendWithCsrf } from '../../../api/json-call';
 
 /** ky's prefixUrl takes paths without their leading slash. */
 const relative = (path: string) => path.replace(/^\/+/, '');
@@ -93,12 +94,7 @@ export type TwoFactorCheckResult = 'ok' | 'incorrect_code' | 'too_many_attempts'
  * sign-in waiting for one (expired, or signed out elsewhere); 429 throttled; anything else an error.
  */
 export async function checkTwoFactorCode(code: string): Promise<TwoFactorCheckResult> {
-  const csrf = (await csrfFields())[CSRF_FIELD]!;
-  const response = await api.languageApi.post('2fa_check', {
-    json: { code },
-    headers: { 'X-CSRF-Token': csrf },
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('post', '2fa_check', { json: { code } });
   if (response.status === 200) return 'ok';
   if (response.status === 429) return 'too_many_attempts';
   if (response.status === 401) {

@@ -1,7 +1,8 @@
 import { toastsAtom, TOAST_DURATION_MS } from '@raketa/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
+import { initAuthMessages, json, problem, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
+import { muteDialogTransitionWarnings } from '../../../testing/render-page';
 
 const submitted: { action: string; method: string; enctype: string; fields: Record<string, string> }[] = [];
 
@@ -14,12 +15,7 @@ beforeEach(() => {
     submitted.push({ action: new URL(this.action).pathname, method: this.method, enctype: this.enctype, fields });
   });
   getDefaultStore().set(toastsAtom, []);
-  // Headless UI settles its dialog transition on an animation frame, outside any act(); nothing to see there.
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('not wrapped in act') && args[1] === 'TransitionRootFn') return;
-    error(...args);
-  });
+  muteDialogTransitionWarnings();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -353,11 +349,6 @@ describe('forgotten password', () => {
 });
 
 describe('two-factor', () => {
-  const problem = (status: number, code: string) =>
-    new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code }), {
-      status,
-      headers: { 'content-type': 'application/problem+json' },
-    });
   const submitCode = (code = '123456') => {
     type('Code', code);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));

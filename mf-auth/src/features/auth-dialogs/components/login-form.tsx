@@ -1,4 +1,5 @@
 import { Button, Input, pathFor } from '@raketa/shared';
+import { socialSignInError } from '@raketa/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
 import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
-import { socialSignInError } from '../lib/social';
 import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';

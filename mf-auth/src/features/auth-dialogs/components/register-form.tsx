@@ -1,4 +1,4 @@
-import { Button, Input, pathFor } from '@raketa/shared';
+import { Button, FieldMark, Input, pathFor } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -79,9 +79,7 @@ export function RegisterForm() {
         <fieldset className="rk-auth__types">
           <legend className="rk-field__label">
             {t('fields.type')}
-            <span className="rk-field__required" aria-hidden="true">
-              {' *'}
-            </span>
+            <FieldMark required />
           </legend>
           {REGISTRATION_TYPES.map((type) => (
             <label key={type} className="rk-auth__choice">
@@ -133,9 +131,7 @@ export function RegisterForm() {
             />
             <span>
               <Trans t={t} i18nKey="fields.vop" components={[<a key="vop" href={pathFor('termsAndConditions', locale)} target="_blank" rel="noreferrer" />]} />
-              <span className="rk-field__required" aria-hidden="true">
-                {' *'}
-              </span>
+              <FieldMark required />
             </span>
           </label>
           {errors.vop ? (

@@ -1,14 +1,11 @@
 import { toastsAtom } from '@raketa/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
+import { initAuthMessages, json, problem, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
+import { muteDialogTransitionWarnings } from '../../../testing/render-page';
 
 // The sign-up calls' 429 (api/AUTH.md: 30 uniqueness checks a minute, 20 sign-ups an hour per IP).
-const throttled = () =>
-  new Response(JSON.stringify({ type: 'urn:raketa:problem:too_many_attempts', title: 'x', status: 429, detail: 'x', code: 'too_many_attempts' }), {
-    status: 429,
-    headers: { 'content-type': 'application/problem+json', 'retry-after': '60' },
-  });
+const throttled = () => problem(429, 'too_many_attempts', undefined, { 'retry-after': '60' });
 
 const dialog = () => screen.getByRole('dialog');
 const field = (name: string) => within(dialog()).getByLabelText(new RegExp(`^${name}( \\*| Optional)?$`), { selector: 'input' });
@@ -23,12 +20,7 @@ function fill() {
 beforeAll(() => initAuthMessages('en'));
 beforeEach(() => {
   getDefaultStore().set(toastsAtom, []);
-  // Headless UI settles its dialog transition on an animation frame, outside any act(); nothing to see there.
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('not wrapped in act') && args[1] === 'TransitionRootFn') return;
-    error(...args);
-  });
+  muteDialogTransitionWarnings();
 });
 afterEach(() => jest.restoreAllMocks());
 

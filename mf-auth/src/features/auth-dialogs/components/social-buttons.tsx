@@ -1,5 +1,5 @@
+import { SOCIAL_SERVICES, socialSignInUrl } from '@raketa/shared/account';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_SERVICES, socialSignInUrl } from '../lib/social';
 
 /** Social sign-in is a plain navigation to /connect/{service}?back=... (spec section 4). */
 export function SocialButtons({ back }: { back: string }) {

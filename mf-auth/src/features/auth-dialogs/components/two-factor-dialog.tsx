@@ -1,4 +1,4 @@
-import { Button, Dialog, Input } from '@raketa/shared';
+import { Button, Dialog } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +9,8 @@ import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
 import { pageWithoutAuthState, signInRedirectUrl } from '../lib/redirects';
-import { TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
-import { fieldError } from '../../../components/form/field-error';
+import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
 
 /** A recovery code (`xxxxx-xxxxx`) is longer than the six digits of the app. */
@@ -76,14 +75,7 @@ export function TwoFactorDialog() {
         </div>
       ) : null}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <Input
-          label={t('fields.code')}
-          autoComplete="one-time-code"
-          maxLength={CODE_MAX_LENGTH}
-          required
-          error={fieldError(t, errors.code)}
-          {...register('code', { validate: validateWith(TWO_FACTOR_RULES.code) })}
-        />
+        <CodeField maxLength={CODE_MAX_LENGTH} error={errors.code} {...register('code', CODE_FIELD_RULES)} />
         <p className="rk-auth__aside">{t('twoFactor.recoveryHint')}</p>
         {expired ? (
           <p className="rk-auth__aside">

@@ -4,36 +4,10 @@
  * shows itself come back as values; anything else throws (the generic toast for a failed save).
  */
 import { api } from '@raketa/shared';
-import { csrfFields, CSRF_FIELD } from '../../../api/csrf';
-
-export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-export const TOPICS = ['jobDigest', 'startupNews', 'coursesAndEvents', 'productTips'] as const;
-export type Topic = (typeof TOPICS)[number];
-export const MAIL_LANGUAGES = ['cs', 'en'] as const;
-
-export interface Preferences {
-  jobDigest: DigestFrequency;
-  startupNews: boolean;
-  coursesAndEvents: boolean;
-  productTips: boolean;
-  language: (typeof MAIL_LANGUAGES)[number];
-}
+import type { Preferences, Topic } from '@raketa/shared/account';
+import { problemOf, sendWithCsrf } from '../../../api/json-call';
 
 export const PREFERENCES_QUERY_KEY = ['newsletter', 'preferences'] as const;
-
-interface Problem {
-  code?: string;
-  errors?: { field: string; code: string }[];
-}
-
-async function problemOf(response: Response): Promise<Problem> {
-  try {
-    return (await response.json()) as Problem;
-  } catch {
-    return {};
-  }
-}
 
 export class UnexpectedNewsletterStatusError extends Error {
   constructor(readonly status: number, call: string) {
@@ -57,12 +31,7 @@ export type SaveResult =
 
 /** `PUT /api/newsletter` with the CSRF header. */
 export async function savePreferences(preferences: Preferences): Promise<SaveResult> {
-  const csrf = (await csrfFields())[CSRF_FIELD]!;
-  const response = await api.languageApi.put('api/newsletter', {
-    json: preferences,
-    headers: { 'X-CSRF-Token': csrf },
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('put', 'api/newsletter', { json: preferences });
   if (response.ok) return { kind: 'ok', preferences: await response.json<Preferences>() };
   if (response.status === 401) return { kind: 'signed_out' };
   const problem = await problemOf(response);

@@ -1,10 +1,9 @@
-import { createQueryClient, toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import type { Preferences } from '@raketa/shared/account';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { initAuthMessages, json, stubFetch } from '../../../testing/render-dialogs';
-import type { Preferences } from '../api/newsletter';
+import { initAuthMessages, json, problem, stubFetch } from '../../../testing/render-dialogs';
+import { renderInRouter } from '../../../testing/render-page';
 import { NewsletterSettingsPage } from './newsletter-settings-page';
 
 const CSRF = 'csrf-token';
@@ -13,21 +12,8 @@ const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@e
 const STORED: Preferences = { jobDigest: 'off', startupNews: false, coursesAndEvents: true, productTips: false, language: 'cs' };
 
 function renderPage(url: string, locale: LocaleCode = 'en') {
-  const router = createMemoryRouter([{ path: '*', element: <NewsletterSettingsPage locale={locale} /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const href = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { router, href };
+  return renderInRouter(<NewsletterSettingsPage locale={locale} />, url);
 }
-
-const problem = (status: number, code: string, errors?: unknown[]) =>
-  new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code, errors }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
 
 /** The API: session, CSRF token, preferences and the unsubscribe calls; `save` answers the PUT. */
 function api({

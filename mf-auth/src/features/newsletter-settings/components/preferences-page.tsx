@@ -8,6 +8,7 @@ import {
   useSessionUser,
   type LocaleCode,
 } from '@raketa/shared';
+import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, type Preferences } from '@raketa/shared/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,14 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
-import {
-  DIGEST_FREQUENCIES,
-  fetchPreferences,
-  MAIL_LANGUAGES,
-  PREFERENCES_QUERY_KEY,
-  savePreferences,
-  type Preferences,
-} from '../api/newsletter';
+import { fetchPreferences, PREFERENCES_QUERY_KEY, savePreferences } from '../api/newsletter';
 import { TOPIC_LABELS } from './topic-labels';
 
 /** Translation keys of the API's field error codes (api/AUTH.md). */

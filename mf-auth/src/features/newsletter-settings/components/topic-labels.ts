@@ -1,4 +1,4 @@
-import type { Topic } from '../api/newsletter';
+import type { Topic } from '@raketa/shared/account';
 
 /** The translation key of each topic's name, shared by the form and the unsubscribe page. */
 export const TOPIC_LABELS: Record<Topic, string> = {

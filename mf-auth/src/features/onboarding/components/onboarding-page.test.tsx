@@ -1,28 +1,12 @@
-import { createQueryClient, type LocaleCode } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { LocaleCode } from '@raketa/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile, ProfilePatch } from '../../../api/profile';
+import { EMPTY_PROFILE, USER } from '../../../testing/fixtures';
 import { initAuthMessages, json, stubFetch } from '../../../testing/render-dialogs';
+import { renderInRouter } from '../../../testing/render-page';
 import { OnboardingPage } from './onboarding-page';
 
-const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2025-01-01T00:00:00.000Z' };
-const PROFILE: Profile = {
-  name: 'Jana Nováková',
-  email: 'jana@example.cz',
-  type: 'candidate',
-  hasPassword: true,
-  headline: null,
-  location: null,
-  fields: [],
-  seniority: null,
-  salary: null,
-  workModes: [],
-  languages: [],
-  links: { linkedin: null, github: null, portfolio: null },
-  cv: null,
-  onboarding: { lastCompletedStep: null, finished: false },
-};
+const PROFILE = EMPTY_PROFILE;
 
 /** The API with a profile that PATCH updates as the server would (furthest step kept). */
 function api(initial: Partial<Profile> = {}, user: typeof USER | null = USER) {
@@ -55,16 +39,7 @@ function api(initial: Partial<Profile> = {}, user: typeof USER | null = USER) {
 }
 
 function renderPage(url: string, { injection = false, locale = 'en' as LocaleCode } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <OnboardingPage locale={locale} injection={injection} /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const href = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { router, href };
+  return renderInRouter(<OnboardingPage locale={locale} injection={injection} />, url);
 }
 
 const progress = () => screen.getByTestId('onboarding-progress').textContent;

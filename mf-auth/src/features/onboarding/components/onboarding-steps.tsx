@@ -1,4 +1,5 @@
 import { Button, Input, pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
+import { FIELDS_OF_INTEREST, WORK_MODES, type OnboardingStep } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { CvUpload } from '../../../components/profile/cv-upload';
 import { SalaryFields } from '../../../components/profile/salary-fields';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { formFieldOf, toFormValues, toPatch, type FormPart, type ProfileFormValues } from '../../../lib/profile-form';
-import { FIELDS_OF_INTEREST, WORK_MODES, type OnboardingStep } from '../../../lib/profile-options';
 import { messageOfCode, ONBOARDING_RULES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
 import { finishTarget, isLastStep, previousIndex, startIndex, type Flow } from '../lib/steps';
 

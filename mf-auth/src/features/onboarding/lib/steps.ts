@@ -6,7 +6,7 @@
  * onboarding's progress is left as it is.
  */
 import { safeRedirectTarget } from '@raketa/shared';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../../lib/profile-options';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@raketa/shared/account';
 
 export const KEYS_PARAM = 'keys';
 

@@ -1,4 +1,5 @@
 import { Button, Input, SESSION_QUERY_KEY, showGenericError, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { FIELDS_OF_INTEREST, LANGUAGE_LEVELS, LANGUAGES, LIMITS, WORK_MODES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useClearServerErrors } from '../../../components/profile/use-clear-serv
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
 import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../../../lib/profile-form';
-import { FIELDS_OF_INTEREST, LANGUAGE_LEVELS, LANGUAGES, LIMITS, WORK_MODES } from '../../../lib/profile-options';
 import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
 
 /** The profile's own fields (about, what the candidate looks for, languages, links), saved together. */

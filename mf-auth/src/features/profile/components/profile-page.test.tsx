@@ -1,10 +1,10 @@
-import { createQueryClient, toastsAtom, type LocaleCode } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { toastsAtom, type LocaleCode } from '@raketa/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { uploadCv, type Profile } from '../../../api/profile';
-import { initAuthMessages, json, stubFetch } from '../../../testing/render-dialogs';
+import { EMPTY_PROFILE, USER } from '../../../testing/fixtures';
+import { initAuthMessages, json, problem, stubFetch } from '../../../testing/render-dialogs';
+import { renderInRouter } from '../../../testing/render-page';
 import { ProfilePage } from './profile-page';
 
 // jsdom's File and FormData do not travel through Node's fetch: the upload call itself is the API tests' and e2e's.
@@ -15,29 +15,7 @@ jest.mock('../../../api/profile', () => {
 
 const CSRF = 'csrf-token';
 const UPLOADED = { fileName: 'cv.pdf', mediaType: 'application/pdf', size: 2048, uploadedAt: '2025-03-01T10:00:00.000Z' };
-const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2025-01-01T00:00:00.000Z' };
-const PROFILE: Profile = {
-  name: 'Jana Nováková',
-  email: 'jana@example.cz',
-  type: 'candidate',
-  hasPassword: true,
-  headline: null,
-  location: null,
-  fields: [],
-  seniority: null,
-  salary: null,
-  workModes: [],
-  languages: [],
-  links: { linkedin: null, github: null, portfolio: null },
-  cv: null,
-  onboarding: { lastCompletedStep: null, finished: true },
-};
-
-const problem = (status: number, code: string, errors?: unknown[]) =>
-  new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code, errors }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
+const PROFILE: Profile = { ...EMPTY_PROFILE, onboarding: { lastCompletedStep: null, finished: true } };
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
@@ -61,16 +39,7 @@ function api({
 }
 
 function renderPage(url = '/profile', locale: LocaleCode = 'en') {
-  const router = createMemoryRouter([{ path: '*', element: <ProfilePage locale={locale} twoFactorSettings={<p>2FA settings</p>} /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const href = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { router, href };
+  return renderInRouter(<ProfilePage locale={locale} twoFactorSettings={<p>2FA settings</p>} />, url);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -3,24 +3,10 @@
  * with it. Token problems and field errors come back as values; anything else throws.
  */
 import { api } from '@raketa/shared';
-// The CSRF token fetch of the auth dialogs (one way to get it); see the report on moving it to src/lib.
-import { csrfFields, CSRF_FIELD } from '../../../api/csrf';
+import { problemOf, sendWithCsrf, type Problem } from '../../../api/json-call';
 
 export type TokenProblem = 'reset_token_invalid' | 'reset_token_used' | 'reset_token_expired';
 const TOKEN_PROBLEMS: readonly string[] = ['reset_token_invalid', 'reset_token_used', 'reset_token_expired'];
-
-interface Problem {
-  code?: string;
-  errors?: { field: string; code: string }[];
-}
-
-async function problemOf(response: Response): Promise<Problem> {
-  try {
-    return (await response.json()) as Problem;
-  } catch {
-    return {};
-  }
-}
 
 const tokenProblem = (problem: Problem): TokenProblem | undefined =>
   TOKEN_PROBLEMS.includes(problem.code ?? '') ? (problem.code as TokenProblem) : undefined;
@@ -49,12 +35,7 @@ export type SetPasswordResult =
 
 /** `POST /api/password-reset`: sets the password, ends every session (this one too). */
 export async function setNewPassword(token: string, password: string): Promise<SetPasswordResult> {
-  const csrf = (await csrfFields())[CSRF_FIELD]!;
-  const response = await api.languageApi.post('api/password-reset', {
-    json: { token, password },
-    headers: { 'X-CSRF-Token': csrf },
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('post', 'api/password-reset', { json: { token, password } });
   if (response.ok) return { kind: 'ok' };
   const problem = await problemOf(response);
   const expired = tokenProblem(problem);

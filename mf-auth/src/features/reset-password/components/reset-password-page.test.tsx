@@ -1,30 +1,16 @@
-import { createQueryClient, toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { initAuthMessages, json, stubFetch } from '../../../testing/render-dialogs';
+import { initAuthMessages, json, problem, stubFetch } from '../../../testing/render-dialogs';
+import { renderInRouter } from '../../../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'A'.repeat(43);
 const CSRF = 'csrf-token';
 
 function renderPage(url: string, locale: LocaleCode = 'en') {
-  const router = createMemoryRouter([{ path: '*', element: <ResetPasswordPage locale={locale} /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const href = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
-  return { router, href };
+  return renderInRouter(<ResetPasswordPage locale={locale} />, url);
 }
-
-const problem = (status: number, code: string, errors?: unknown[]) =>
-  new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code, errors }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
 
 /** The API: CSRF token, the token check, and `save` for the new password. */
 function api({ check = () => json({ valid: true, expiresAt: '2030-01-01T00:00:00.000Z' }), save = () => new Response(null, { status: 204 }) }: {

@@ -6,7 +6,7 @@
  */
 import { api } from '@raketa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { csrfFields, CSRF_FIELD } from '../../../api/csrf';
+import { sendWithCsrf } from '../../../api/json-call';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -54,12 +54,7 @@ const REFUSALS: Record<string, Refusal> = {
 };
 
 async function post<T>(path: string, payload: object | undefined): Promise<Answer<T>> {
-  const csrf = (await csrfFields())[CSRF_FIELD]!;
-  const response = await api.languageApi.post(path, {
-    ...(payload ? { json: payload } : {}),
-    headers: { 'X-CSRF-Token': csrf },
-    throwHttpErrors: false,
-  });
+  const response = await sendWithCsrf('post', path, payload ? { json: payload } : {});
   if (response.ok) return { ok: true, value: (response.status === 204 ? undefined : await response.json()) as T };
   // A wrong code or password is a field error (422); throttling and an expired setup are whole-call codes.
   const problem = (await response.json().catch(() => ({}))) as { code?: string; errors?: { code?: string }[] };

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '../../../components/form/form-options';
-import { required, TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
+import { required, validateWith } from '../../../lib/validation';
 import { disable } from '../api/two-factor-settings';
 import { REFUSAL_MESSAGES } from './refusal';
 
@@ -44,13 +45,7 @@ export function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel
           {...register('password', { validate: validateWith([required()]) })}
         />
       ) : (
-        <Input
-          label={t('fields.code')}
-          autoComplete="one-time-code"
-          required
-          error={fieldError(t, errors.code)}
-          {...register('code', { validate: validateWith(TWO_FACTOR_RULES.code) })}
-        />
+        <CodeField error={errors.code} {...register('code', CODE_FIELD_RULES)} />
       )}
       <p className="rk-two-factor__aside">
         <button type="button" className="rk-two-factor__link" onClick={() => setProof(proof === 'password' ? 'code' : 'password')}>

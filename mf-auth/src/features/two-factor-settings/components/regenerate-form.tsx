@@ -1,46 +1,23 @@
-import { Button, Input } from '@raketa/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Button } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
-import { TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
+import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
 import { regenerateRecoveryCodes } from '../api/two-factor-settings';
-import { REFUSAL_MESSAGES } from './refusal';
+import { useCodeForm } from './use-code-form';
 
 /** New recovery codes, confirmed with a code from the app; the old ones stop working. */
 export function RegenerateForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({ ...FORM_OPTIONS, defaultValues: { code: '' } });
-  const regenerate = useMutation({ mutationFn: ({ code }: { code: string }) => regenerateRecoveryCodes(code.trim()) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await regenerate.mutateAsync(values).catch(() => null);
-    if (!answer) return;
-    if (answer.ok) onDone(answer.value);
-    else setError('code', { type: 'server', message: REFUSAL_MESSAGES[answer.refusal] }, { shouldFocus: true });
-  });
+  const { register, error, onSubmit, pending } = useCodeForm(regenerateRecoveryCodes, onDone);
 
   return (
     <form className="rk-two-factor__form" noValidate onSubmit={onSubmit}>
       <p>{t('twoFactorSettings.regenerateText')}</p>
-      <Input
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        required
-        error={fieldError(t, errors.code)}
-        {...register('code', { validate: validateWith(TWO_FACTOR_RULES.code) })}
-      />
+      <CodeField error={error} {...register('code', CODE_FIELD_RULES)} />
       <div className="rk-auth__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={regenerate.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {t('twoFactorSettings.cancel')}
         </Button>
-        <Button type="submit" pending={regenerate.isPending}>
+        <Button type="submit" pending={pending}>
           {t('twoFactorSettings.regenerateConfirm')}
         </Button>
       </div>

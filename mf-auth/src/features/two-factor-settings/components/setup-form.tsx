@@ -1,12 +1,9 @@
-import { Button, Input } from '@raketa/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Button } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_RULES, validateWith } from '../../../lib/validation';
+import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
+import { TWO_FACTOR_CODE_LENGTH } from '../../../lib/validation';
 import { confirmSetup, type TwoFactorSetup } from '../api/two-factor-settings';
-import { REFUSAL_MESSAGES } from './refusal';
+import { useCodeForm } from './use-code-form';
 
 /**
  * The server's QR code as an image (an SVG in <img> runs no script, unlike markup put into the
@@ -27,20 +24,7 @@ export function SetupForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({ ...FORM_OPTIONS, defaultValues: { code: '' } });
-  const confirm = useMutation({ mutationFn: ({ code }: { code: string }) => confirmSetup(code.trim()) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await confirm.mutateAsync(values).catch(() => null);
-    if (!answer) return;
-    if (answer.ok) onEnabled(answer.value);
-    else setError('code', { type: 'server', message: REFUSAL_MESSAGES[answer.refusal] }, { shouldFocus: true });
-  });
+  const { register, error, onSubmit, pending } = useCodeForm(confirmSetup, onEnabled);
 
   return (
     <form className="rk-two-factor__form" noValidate onSubmit={onSubmit}>
@@ -50,20 +34,12 @@ export function SetupForm({
         {t('twoFactorSettings.manualKey')} <code className="rk-two-factor__key" data-testid="two-factor-key">{groupedKey(setup.secret)}</code>
       </p>
       <p>{t('twoFactorSettings.enterCode')}</p>
-      <Input
-        label={t('fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={TWO_FACTOR_CODE_LENGTH}
-        required
-        error={fieldError(t, errors.code)}
-        {...register('code', { validate: validateWith(TWO_FACTOR_RULES.code) })}
-      />
+      <CodeField inputMode="numeric" maxLength={TWO_FACTOR_CODE_LENGTH} error={error} {...register('code', CODE_FIELD_RULES)} />
       <div className="rk-auth__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {t('twoFactorSettings.cancel')}
         </Button>
-        <Button type="submit" pending={confirm.isPending}>
+        <Button type="submit" pending={pending}>
           {t('twoFactorSettings.confirm')}
         </Button>
       </div>

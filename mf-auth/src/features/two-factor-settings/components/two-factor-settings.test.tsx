@@ -2,7 +2,7 @@ import { createQueryClient, toastsAtom } from '@raketa/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, stubFetch, type StubbedCall } from '../../../testing/render-dialogs';
+import { initAuthMessages, json, problem, stubFetch, type StubbedCall } from '../../../testing/render-dialogs';
 import { TwoFactorSettings } from '../index';
 import { groupedKey, qrImageSource } from './setup-form';
 
@@ -11,17 +11,8 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 
-const problem = (status: number, code: string) =>
-  new Response(JSON.stringify({ type: `urn:raketa:problem:${code}`, title: 'x', status, detail: 'x', code }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
 /** A 422 with one field error, as the API refuses a wrong code or password. */
-const fieldProblem = (field: string, code: string) =>
-  new Response(
-    JSON.stringify({ type: 'urn:raketa:problem:validation_failed', title: 'x', status: 422, detail: 'x', code: 'validation_failed', errors: [{ field, code, message: 'x' }] }),
-    { status: 422, headers: { 'content-type': 'application/problem+json' } },
-  );
+const fieldProblem = (field: string, code: string) => problem(422, 'validation_failed', [{ field, code, message: 'x' }]);
 
 /** The API as a small state machine: off until a right confirmation; `answers` overrides one call. */
 function stubApi(initial: { enabled: boolean } = { enabled: false }, answers: Record<string, () => Response> = {}) {

@@ -1,8 +1,5 @@
-/**
- * The fixed choices of a candidate profile: the same keys as the API's
- * api/src/profile/profile-options.ts (profile-options.test.ts compares them). The UI
- * shows each through `profile.options.*` translations.
- */
+// The candidate profile (api/AUTH.md, "Profile"). The UI shows each key through `profile.options.*`
+// translations; the API stores and checks the keys.
 
 export const FIELDS_OF_INTEREST = [
   'development',
@@ -27,6 +24,7 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
 
+/** ISO 639-1 codes of the languages a candidate can list. */
 export const LANGUAGES = ['cs', 'sk', 'en', 'de', 'pl', 'uk', 'fr', 'es', 'it', 'hu', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'advanced', 'native'] as const;
@@ -50,6 +48,57 @@ export const LIMITS = {
   salaryMax: 10_000_000,
 } as const;
 
-/** CV uploads (the API checks the content too). */
+/** CV uploads: the UI checks the name and size first, the API the size and the content. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+export interface Salary {
+  amount: number;
+  currency: Currency;
+  period: SalaryPeriod;
+}
+
+export interface LanguageSkill {
+  language: Language;
+  level: LanguageLevel;
+}
+
+export interface CvInfo {
+  fileName: string;
+  mediaType: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/** `GET /api/profile`, and the answer of a save. */
+export interface Profile {
+  name: string;
+  email: string;
+  type: 'candidate' | 'company';
+  /** False for accounts that only sign in through a social provider (deletion asks for the e-mail instead). */
+  hasPassword: boolean;
+  headline: string | null;
+  location: string | null;
+  fields: FieldOfInterest[];
+  seniority: Seniority | null;
+  salary: Salary | null;
+  workModes: WorkMode[];
+  languages: LanguageSkill[];
+  links: Record<LinkKind, string | null>;
+  cv: CvInfo | null;
+  onboarding: { lastCompletedStep: OnboardingStep | null; finished: boolean };
+}
+
+/** What a valid `PATCH /api/profile` changes; absent keys stay as they are. */
+export interface ProfilePatch {
+  name?: string;
+  headline?: string | null;
+  location?: string | null;
+  fields?: FieldOfInterest[];
+  seniority?: Seniority | null;
+  salary?: Salary | null;
+  workModes?: WorkMode[];
+  languages?: LanguageSkill[];
+  links?: Partial<Record<LinkKind, string | null>>;
+  onboarding?: { completedStep?: OnboardingStep; finished?: boolean };
+}

@@ -1,14 +1,17 @@
-/** Social sign-in services (spec section 3) and the address that starts each (spec section 7). */
+// Social sign-in (spec sections 3 and 7; api/AUTH.md): the services as they appear in
+// /connect/{service}, and the codes a failed sign-in brings back to the login dialog in `?error=`.
+
 export const SOCIAL_SERVICES = ['apple', 'linkedin', 'facebook', 'google'] as const;
 export type SocialService = (typeof SOCIAL_SERVICES)[number];
 
+export const isSocialService = (value: unknown): value is SocialService =>
+  typeof value === 'string' && (SOCIAL_SERVICES as readonly string[]).includes(value);
+
+/** Where a sign-in with `service` starts; `back` is where it ends. */
 export const socialSignInUrl = (service: SocialService, back: string): string =>
   `/connect/${service}?${new URLSearchParams({ back }).toString()}`;
 
-/**
- * Codes a failed social sign-in brings back to the login dialog in `?error=` (api/AUTH.md; the API
- * keeps the same list in api/src/social/services.ts). Each has its text under `socialErrors`.
- */
+/** The UI has a text for each under `socialErrors`. */
 export const SOCIAL_SIGN_IN_ERRORS = [
   'social_unavailable',
   'social_cancelled',
@@ -20,5 +23,6 @@ export const SOCIAL_SIGN_IN_ERRORS = [
 ] as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 
+/** `code` when it is one of the known errors, else null. */
 export const socialSignInError = (code: string | null): SocialSignInError | null =>
   (SOCIAL_SIGN_IN_ERRORS as readonly (string | null)[]).includes(code) ? (code as SocialSignInError) : null;
