@@ -1,10 +1,7 @@
-import { AUTH_DIALOG_FRAGMENTS, Button, LOCALE_CODES, useSessionUser, type LocaleCode, type SessionUser } from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, Button, isAuthDialogHash, useSessionUser, type LocaleCode, type SessionUser } from '@raketa/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-const hasAuthFragment = (hash: string) =>
-  Object.values(AUTH_DIALOG_FRAGMENTS).some((fragments) => LOCALE_CODES.some((code) => `#${fragments[code]}` === hash));
 
 /**
  * The login dialog's address for a signed-out visitor of this page: the page itself, with
@@ -49,7 +46,7 @@ export function SignedInOnly({ locale, children }: { locale: LocaleCode; childre
   useEffect(() => {
     if (!signedOut || offeredOn.has(location.pathname)) return;
     offeredOn.add(location.pathname);
-    if (!hasAuthFragment(location.hash)) void navigate(loginHrefFor(location, locale), { replace: true });
+    if (!isAuthDialogHash(location.hash)) void navigate(loginHrefFor(location, locale), { replace: true });
   }, [signedOut, location, locale, navigate]);
 
   if (session.isPending) {

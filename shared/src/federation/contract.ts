@@ -47,6 +47,13 @@ export const AUTH_DIALOG_FRAGMENTS: Record<AuthDialogId, Record<LocaleCode, stri
   logout: { en: 'logout', cs: 'odhlasit' },
 };
 
+const AUTH_DIALOG_HASHES = new Set(
+  Object.values(AUTH_DIALOG_FRAGMENTS).flatMap((fragments) => Object.values(fragments).map((fragment) => `#${fragment}`)),
+);
+
+/** True when the URL fragment (with `#`) opens an auth dialog, in either language. */
+export const isAuthDialogHash = (hash: string): boolean => AUTH_DIALOG_HASHES.has(hash);
+
 export interface AuthDialogsProps {
   locale: LocaleCode;
   /**

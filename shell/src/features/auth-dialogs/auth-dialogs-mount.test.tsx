@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createQueryClient, initI18n, type AuthDialogsProps } from '@raketa/shared';
+import { createQueryClient, initI18n, isAuthDialogHash, type AuthDialogsProps } from '@raketa/shared';
 import { addSharedMessages } from '@raketa/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,6 @@ import { SiteContext } from '../../app/site-context';
 import { ConfigContext, DEFAULT_PUBLIC_CONFIG } from '../../config/config-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { isAuthDialogHash } from './auth-dialogs-mount';
 import { twoFactorRedirect } from './two-factor-guard';
 
 // Module Federation's runtime is the edge here: it stands for the auth remote's server.

@@ -1,5 +1,5 @@
 import './auth-dialogs.css';
-import { AUTH_DIALOG_FRAGMENTS, Button, LOCALE_CODES, type AuthDialogsProps } from '@raketa/shared';
+import { Button, isAuthDialogHash, type AuthDialogsProps } from '@raketa/shared';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,6 @@ import { useSite } from '../../app/site-context';
 import { loadAuthDialogs } from './load-auth-dialogs';
 import { useTwoFactorGuard } from './two-factor-guard';
 
-const AUTH_HASHES = new Set(Object.values(AUTH_DIALOG_FRAGMENTS).flatMap((fragments) => LOCALE_CODES.map((code) => `#${fragments[code]}`)));
-
-/** True when the URL fragment opens an auth dialog (spec section 2): only then is the auth remote's module loaded. */
-export const isAuthDialogHash = (hash: string): boolean => AUTH_HASHES.has(hash);
 
 // One lazy component per generation. A generation that failed is left behind on a retry
 // or when the dialog closes, so React asks the loader again instead of replaying the failure;
@@ -62,7 +58,7 @@ function DialogsFailed({ resetErrorBoundary }: FallbackProps) {
 
 /**
  * The auth dialogs on every page: the auth remote's `./dialogs` module, loaded only when
- * the fragment names a dialog. A remote that is down costs only a small notice with a retry.
+ * the fragment names a dialog (`isAuthDialogHash`). A remote that is down costs only a small notice with a retry.
  */
 export function AuthDialogsMount() {
   const { hash } = useLocation();

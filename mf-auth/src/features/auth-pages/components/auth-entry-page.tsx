@@ -1,4 +1,4 @@
-import { AUTH_DIALOG_FRAGMENTS, LOCALE_CODES, type AuthDialogId, type LocaleCode } from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, isAuthDialogHash, type AuthDialogId, type LocaleCode } from '@raketa/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,9 +12,6 @@ const DIALOG_OF: Record<AuthEntryRoute, AuthDialogId> = {
   twoFactor: 'twoFactor',
 };
 
-const hasAuthFragment = (hash: string) =>
-  Object.values(AUTH_DIALOG_FRAGMENTS).some((fragments) => LOCALE_CODES.some((code) => `#${fragments[code]}` === hash));
-
 /**
  * /login, /register, /logout, /two-factor (and Czech twins): the dialogs live on the
  * fragment, mounted by the shell on every page, so these pages only set it.
@@ -26,7 +23,7 @@ export function AuthEntryPage({ route, locale }: { route: AuthEntryRoute; locale
   const fragment = `#${AUTH_DIALOG_FRAGMENTS[DIALOG_OF[route]][locale]}`;
   useEffect(() => {
     // Only on arrival: a closed dialog stays closed (the page offers a link to open it again).
-    if (!hasAuthFragment(hash)) void navigate({ pathname, search, hash: fragment }, { replace: true });
+    if (!isAuthDialogHash(hash)) void navigate({ pathname, search, hash: fragment }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

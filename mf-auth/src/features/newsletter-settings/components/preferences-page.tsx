@@ -1,7 +1,7 @@
 import {
   AUTH_DIALOG_FRAGMENTS,
   Button,
-  LOCALE_CODES,
+  isAuthDialogHash,
   SESSION_QUERY_KEY,
   toast,
   TOAST_DURATION_MS,
@@ -53,9 +53,6 @@ export function PreferencesPage({ locale }: { locale: LocaleCode }) {
   return <PreferencesForm preferences={preferences.data} />;
 }
 
-const hasAuthFragment = (hash: string) =>
-  Object.values(AUTH_DIALOG_FRAGMENTS).some((fragments) => LOCALE_CODES.some((code) => `#${fragments[code]}` === hash));
-
 function SignedOut({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('auth');
   const { pathname, search, hash } = useLocation();
@@ -68,7 +65,7 @@ function SignedOut({ locale }: { locale: LocaleCode }) {
   };
   useEffect(() => {
     // Only on arrival: a closed dialog stays closed (the button opens it again).
-    if (!hasAuthFragment(hash)) openLogin();
+    if (!isAuthDialogHash(hash)) openLogin();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
