@@ -1,12 +1,15 @@
 // Server-only: PGlite (Postgres compiled to WASM, in-process) behind the Db interface.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db';
 
 /** Opens PGlite at `dataDir` (created if missing) or in memory for `memory://`. */
 export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  // The extensions the migrations create (search: diacritics folding and trigram similarity).
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
 
   return {
     driver: 'pglite',

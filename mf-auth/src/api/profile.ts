@@ -6,7 +6,7 @@
 import { api } from '@raketa/shared';
 import type { CvInfo, Profile, ProfilePatch } from '@raketa/shared/account';
 import { useQuery } from '@tanstack/react-query';
-import { csrfHeader, problemOf, sendWithCsrf } from './json-call';
+import { csrfHeader, problemOf, sendWithCsrf } from '@raketa/shared';
 
 export type { CvInfo, Profile, ProfilePatch };
 

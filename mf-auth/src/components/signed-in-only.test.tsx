@@ -1,9 +1,10 @@
+import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { SESSION_QUERY_KEY } from '@raketa/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { USER } from '../testing/fixtures';
-import { initAuthMessages, json, stubFetch } from '../testing/render-dialogs';
-import { renderInRouter } from '../testing/render-page';
-import { loginHrefFor, resetOfferedLoginDialogs, SignedInOnly } from './signed-in-only';
+import { initAuthMessages } from '../testing/render-dialogs';
+
+import { resetOfferedLoginDialogs, SignedInOnly } from './signed-in-only';
 
 function renderPage(url: string, user: typeof USER | null) {
   stubFetch((_method, path) => (path === '/api/me' ? json({ user }) : json({}, 404)));
@@ -17,12 +18,6 @@ afterEach(() => {
 });
 
 describe('SignedInOnly', () => {
-  it('builds the login dialog address that returns to the page, without an older redirect_to', () => {
-    expect(loginHrefFor({ pathname: '/profil', search: '?tab=cv&redirect_to=%2Fjinam' }, 'cs')).toBe(
-      '/profil?tab=cv&redirect_to=%2Fprofil%3Ftab%3Dcv#prihlaseni',
-    );
-  });
-
   it('shows the page to a signed-in user', async () => {
     const { href } = renderPage('/profile', USER);
     expect(await screen.findByText('Hello Jana Nováková')).toBeTruthy();

@@ -7,6 +7,7 @@ import {
   type RouteId,
 } from '@raketa/shared';
 import * as React from 'react';
+import { useCompletePendingMark } from '../api/viewer-marks';
 import { JobListPage } from '../features/job-list/components/job-list-page';
 import '../styles.css';
 
@@ -26,6 +27,8 @@ const pages: Partial<Record<RouteId, React.ComponentType<RemotePageProps>>> = {
 
 export default function JobsRoutes(props: RemotePageProps) {
   useMessages(MESSAGES, props.locale);
+  // A save or follow that waited for the login completes on whichever page it was asked on.
+  useCompletePendingMark();
   const Page = pages[props.routeId];
   return Page ? <Page {...props} /> : <RoutePlaceholder routeId={props.routeId} />;
 }

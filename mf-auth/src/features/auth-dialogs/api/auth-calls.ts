@@ -6,8 +6,8 @@
  */
 import { api, pathFor, type LocaleCode } from '@raketa/shared';
 import type { RegistrationType } from '../../../lib/validation';
-import { csrfFields } from '../../../api/csrf';
-import { sendWithCsrf } from '../../../api/json-call';
+import { csrfFields } from '@raketa/shared';
+import { sendWithCsrf } from '@raketa/shared';
 
 /** ky's prefixUrl takes paths without their leading slash. */
 const relative = (path: string) => path.replace(/^\/+/, '');

@@ -1,6 +1,6 @@
 import { pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
 import { submitBrowserForm } from './browser-form';
-import { csrfFields } from '../../../api/csrf';
+import { csrfFields } from '@raketa/shared';
 
 /**
  * Sign-out (spec section 4): the browser form-posts to the logout path; the API ends the

@@ -1,8 +1,8 @@
+import { json, muteDialogTransitionWarnings, problem, stubFetch } from '@raketa/shared/testing';
 import { toastsAtom, TOAST_DURATION_MS } from '@raketa/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, problem, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
-import { muteDialogTransitionWarnings } from '../../../testing/render-page';
+import { initAuthMessages, renderDialogs } from '../../../testing/render-dialogs';
 
 const submitted: { action: string; method: string; enctype: string; fields: Record<string, string> }[] = [];
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkCredentials, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
 import { submitBrowserForm } from '../api/browser-form';
-import { csrfFields } from '../../../api/csrf';
+import { csrfFields } from '@raketa/shared';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';

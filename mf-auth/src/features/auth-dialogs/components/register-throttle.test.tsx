@@ -1,8 +1,8 @@
+import { json, muteDialogTransitionWarnings, problem, stubFetch } from '@raketa/shared/testing';
 import { toastsAtom } from '@raketa/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, problem, renderDialogs, stubFetch } from '../../../testing/render-dialogs';
-import { muteDialogTransitionWarnings } from '../../../testing/render-page';
+import { initAuthMessages, renderDialogs } from '../../../testing/render-dialogs';
 
 // The sign-up calls' 429 (api/AUTH.md: 30 uniqueness checks a minute, 20 sign-ups an hour per IP).
 const throttled = () => problem(429, 'too_many_attempts', undefined, { 'retry-after': '60' });

@@ -5,7 +5,7 @@
  */
 import { api } from '@raketa/shared';
 import type { Preferences, Topic } from '@raketa/shared/account';
-import { problemOf, sendWithCsrf } from '../../../api/json-call';
+import { problemOf, sendWithCsrf } from '@raketa/shared';
 
 export const PREFERENCES_QUERY_KEY = ['newsletter', 'preferences'] as const;
 

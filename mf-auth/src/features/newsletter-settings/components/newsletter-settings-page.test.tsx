@@ -1,9 +1,10 @@
+import { json, problem, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
 import type { Preferences } from '@raketa/shared/account';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, problem, stubFetch } from '../../../testing/render-dialogs';
-import { renderInRouter } from '../../../testing/render-page';
+import { initAuthMessages } from '../../../testing/render-dialogs';
+
 import { NewsletterSettingsPage } from './newsletter-settings-page';
 
 const CSRF = 'csrf-token';

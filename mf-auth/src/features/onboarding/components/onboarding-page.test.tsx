@@ -1,9 +1,10 @@
+import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import type { LocaleCode } from '@raketa/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile, ProfilePatch } from '../../../api/profile';
 import { EMPTY_PROFILE, USER } from '../../../testing/fixtures';
-import { initAuthMessages, json, stubFetch } from '../../../testing/render-dialogs';
-import { renderInRouter } from '../../../testing/render-page';
+import { initAuthMessages } from '../../../testing/render-dialogs';
+
 import { OnboardingPage } from './onboarding-page';
 
 const PROFILE = EMPTY_PROFILE;

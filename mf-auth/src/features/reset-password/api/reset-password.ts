@@ -3,7 +3,7 @@
  * with it. Token problems and field errors come back as values; anything else throws.
  */
 import { api } from '@raketa/shared';
-import { problemOf, sendWithCsrf, type Problem } from '../../../api/json-call';
+import { problemOf, sendWithCsrf, type Problem } from '@raketa/shared';
 
 export type TokenProblem = 'reset_token_invalid' | 'reset_token_used' | 'reset_token_expired';
 const TOKEN_PROBLEMS: readonly string[] = ['reset_token_invalid', 'reset_token_used', 'reset_token_expired'];

@@ -1,8 +1,9 @@
+import { json, problem, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { toastsAtom, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, problem, stubFetch } from '../../../testing/render-dialogs';
-import { renderInRouter } from '../../../testing/render-page';
+import { initAuthMessages } from '../../../testing/render-dialogs';
+
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'A'.repeat(43);

@@ -6,7 +6,7 @@
  */
 import { api } from '@raketa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { sendWithCsrf } from '../../../api/json-call';
+import { sendWithCsrf } from '@raketa/shared';
 
 export interface TwoFactorStatus {
   enabled: boolean;

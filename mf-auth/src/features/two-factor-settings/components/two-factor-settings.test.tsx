@@ -1,8 +1,9 @@
+import { json, problem, stubFetch, type StubbedCall } from '@raketa/shared/testing';
 import { createQueryClient, toastsAtom } from '@raketa/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { initAuthMessages, json, problem, stubFetch, type StubbedCall } from '../../../testing/render-dialogs';
+import { initAuthMessages } from '../../../testing/render-dialogs';
 import { TwoFactorSettings } from '../index';
 import { groupedKey, qrImageSource } from './setup-form';
 

@@ -1,0 +1,136 @@
+-- The job board (issue 5): richer companies and jobs, full-text search, images, saved jobs,
+-- followed companies and applications. Runs unchanged on PGlite and PostgreSQL (both load
+-- unaccent and pg_trgm; see api/src/db/pglite-db.ts). Codes are the closed lists of
+-- @raketa/shared/jobs; the API checks them, the database keeps the shape.
+
+create extension if not exists unaccent;
+create extension if not exists pg_trgm;
+
+-- unaccent() is only STABLE (its dictionary could change); this wrapper names the dictionary so
+-- it can be IMMUTABLE and used in generated columns and indexes. "vývojář" -> "vyvojar".
+create function raketa_fold(value text) returns text
+  language sql immutable parallel safe strict
+  as $$ select lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;
+
+-- Images are ours only: the image proxy serves rows of this table, never a fetched URL.
+create table images (
+  id serial primary key,
+  content_type text not null check (content_type in ('image/svg+xml', 'image/png', 'image/jpeg', 'image/webp')),
+  data bytea not null,
+  width integer not null check (width > 0),
+  height integer not null check (height > 0),
+  created_at timestamptz not null default now()
+);
+
+alter table companies
+  add column logo_image_id integer references images (id) on delete set null,
+  add column cover_image_id integer references images (id) on delete set null,
+  add column locations text[] not null default '{}',
+  add column fields text[] not null default '{}',
+  add column social_links jsonb not null default '{}',
+  add column benefits text[] not null default '{}',
+  add column technologies text[] not null default '{}',
+  add column search_text text generated always as (raketa_fold(name || ' ' || short_description_cs || ' ' || short_description_en)) stored;
+update companies set locations = array[lower(city)] where city is not null;
+alter table companies drop column city;
+create index companies_name_trgm_idx on companies using gin (search_text gin_trgm_ops);
+create index companies_locations_idx on companies using gin (locations);
+create index companies_fields_idx on companies using gin (fields);
+
+create table company_photos (
+  company_id integer not null references companies (id) on delete cascade,
+  position integer not null check (position >= 0),
+  image_id integer not null references images (id) on delete cascade,
+  caption_cs text not null default '',
+  caption_en text not null default '',
+  primary key (company_id, position)
+);
+
+-- Jobs: `description` is sanitised HTML (the API sanitises on write; the seed writes safe markup).
+update jobs set seniority = 'senior' where seniority = 'lead';
+alter table jobs drop constraint jobs_seniority_check;
+alter table jobs add constraint jobs_seniority_check check (seniority in ('junior', 'medior', 'senior'));
+alter table jobs
+  add column job_types text[] not null default '{full-time}',
+  add column locations text[] not null default '{}',
+  add column salary_period text check (salary_period in ('month', 'year', 'hour')),
+  add column benefits text[] not null default '{}',
+  add column technologies text[] not null default '{}';
+update jobs set locations = array[lower(city)], salary_period = case when salary_currency is null then null else 'month' end;
+alter table jobs drop column city;
+alter table jobs add constraint jobs_salary_period check ((salary_currency is null) = (salary_period is null));
+
+-- Monthly salary in CZK (upper bound, else lower) for the minimum-salary filter and salary sort.
+-- EUR at a fixed 25 CZK, a year is 12 months, an hour is 1/160 of a month: a ranking aid, not payroll.
+alter table jobs add column salary_monthly_czk integer generated always as (
+  (coalesce(salary_max, salary_min)
+    * case salary_currency when 'EUR' then 25 else 1 end
+    * case salary_period when 'hour' then 160 else 1 end
+    / case salary_period when 'year' then 12 else 1 end)::integer
+) stored;
+
+-- Search: a folded (diacritics-free, lower-case) text of the title, company and tags. Full-text
+-- matching (simple config, so Czech words are not mangled by an English stemmer) plus trigram
+-- similarity on the title for small typos.
+alter table jobs add column search_title text not null default '';
+alter table jobs add column search_document tsvector;
+-- Kept up to date by the database itself, so every writer (API, seed, operators' SQL) agrees.
+create function jobs_search_refresh() returns trigger language plpgsql as $$
+begin
+  new.search_title := raketa_fold(new.title);
+  new.search_document :=
+    setweight(to_tsvector('simple', raketa_fold(new.title)), 'A')
+    || setweight(to_tsvector('simple', raketa_fold(
+         coalesce((select name from companies where id = new.company_id), '') || ' '
+         || array_to_string(new.technologies, ' '))), 'B')
+    || setweight(to_tsvector('simple', raketa_fold(regexp_replace(new.description, '<[^>]+>', ' ', 'g'))), 'C');
+  return new;
+end $$;
+create trigger jobs_search_refresh before insert or update of title, description, technologies, company_id
+  on jobs for each row execute function jobs_search_refresh();
+update jobs set title = title;
+create index jobs_search_document_idx on jobs using gin (search_document);
+create index jobs_search_title_trgm_idx on jobs using gin (search_title gin_trgm_ops);
+
+-- The public list is published jobs that have not expired; most filters are array overlaps.
+drop index jobs_listing_idx;
+create index jobs_open_newest_idx on jobs (is_top desc, published_at desc, id desc) where status = 'published';
+create index jobs_open_salary_idx on jobs (salary_monthly_czk desc nulls last, id desc) where status = 'published';
+create index jobs_locations_idx on jobs using gin (locations);
+create index jobs_technologies_idx on jobs using gin (technologies);
+create index jobs_job_types_idx on jobs using gin (job_types);
+
+create table saved_jobs (
+  user_id integer not null references users (id) on delete cascade,
+  job_id integer not null references jobs (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, job_id)
+);
+create index saved_jobs_job_id_idx on saved_jobs (job_id);
+
+create table company_follows (
+  user_id integer not null references users (id) on delete cascade,
+  company_id integer not null references companies (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, company_id)
+);
+create index company_follows_company_id_idx on company_follows (company_id);
+
+-- An application keeps its CV in the database with it, so one transaction stores both or neither.
+create table job_applications (
+  id serial primary key,
+  job_id integer not null references jobs (id) on delete cascade,
+  user_id integer references users (id) on delete set null,
+  name text not null,
+  email text not null,
+  phone text,
+  linkedin_url text,
+  message text not null default '',
+  cv_filename text not null,
+  cv_content_type text not null check (cv_content_type in ('application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+  cv_data bytea not null,
+  created_at timestamptz not null default now()
+);
+-- One application per job and e-mail (case-insensitive): the second is refused, not stored.
+create unique index job_applications_job_email_idx on job_applications (job_id, lower(email));
+create index job_applications_user_id_idx on job_applications (user_id);

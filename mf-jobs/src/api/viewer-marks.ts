@@ -1,0 +1,152 @@
+/**
+ * The signed-in user's marks (api/JOBS.md): saved and applied jobs, followed companies. One query
+ * for the whole remote; every card and button reads it, so saving on a card marks the same job on
+ * the detail page at once. Saving or following needs an account: a visitor is sent to the login
+ * dialog with `redirect_to` back to the page, and the action waits in sessionStorage (not in the
+ * URL, so a link cannot make anyone save or follow) until the page loads signed in.
+ */
+import { api, loginHrefFor, sendWithCsrf, toast, useSessionUser, type LocaleCode } from '@raketa/shared';
+import type { ViewerMarks as ViewerMarksShape } from '@raketa/shared/jobs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { create } from 'superstruct';
+import { ViewerMarks } from './structs';
+
+export type MarkKind = 'savedJobs' | 'followedCompanies';
+
+const MARK_PATHS: Record<MarkKind, string> = {
+  savedJobs: 'api/me/saved-jobs',
+  followedCompanies: 'api/me/followed-companies',
+};
+
+export const VIEWER_MARKS_KEY = ['viewer-marks'] as const;
+const NO_MARKS: ViewerMarksShape = { savedJobs: [], appliedJobs: [], followedCompanies: [] };
+
+async function getViewerMarks(): Promise<ViewerMarksShape> {
+  return create(await api.coreApi.get('api/me/job-marks', { cache: 'no-store' }).json(), ViewerMarks);
+}
+
+/** The marks of whoever is signed in; empty for a visitor (without asking the API). */
+export function useViewerMarks() {
+  const session = useSessionUser();
+  const userId = session.data?.id ?? null;
+  const marks = useQuery({
+    queryKey: [...VIEWER_MARKS_KEY, userId],
+    queryFn: () => (userId === null ? NO_MARKS : getViewerMarks()),
+    enabled: session.data !== undefined,
+  });
+  return { marks: marks.data ?? NO_MARKS, signedIn: userId !== null, ready: marks.data !== undefined };
+}
+
+export async function setMark(kind: MarkKind, id: number, on: boolean): Promise<void> {
+  const response = await sendWithCsrf(on ? 'put' : 'delete', `${MARK_PATHS[kind]}/${id}`);
+  if (!response.ok) throw new Error(`${on ? 'PUT' : 'DELETE'} ${MARK_PATHS[kind]}/${id} answered ${response.status}`);
+}
+
+// ---- The action that waits for a login -------------------------------------------------------
+
+const PENDING_KEY = 'raketa:pending-mark';
+/** A waiting action older than this is forgotten (the visitor gave up on logging in). */
+export const PENDING_MARK_TTL_MS = 15 * 60_000;
+
+interface PendingMark {
+  kind: MarkKind;
+  id: number;
+  /** The page the visitor clicked on; the action completes only back there. */
+  path: string;
+  at: number;
+}
+
+function rememberPending(mark: PendingMark) {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(mark));
+  } catch {
+    // Storage disabled: the visitor logs in and clicks again.
+  }
+}
+
+function takePending(path: string, now = Date.now()): PendingMark | undefined {
+  let mark: PendingMark | undefined;
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    mark = raw ? (JSON.parse(raw) as PendingMark) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!mark || mark.path !== path) return undefined;
+  sessionStorage.removeItem(PENDING_KEY);
+  const valid =
+    (mark.kind === 'savedJobs' || mark.kind === 'followedCompanies') &&
+    Number.isInteger(mark.id) &&
+    mark.id > 0 &&
+    now - mark.at < PENDING_MARK_TTL_MS;
+  return valid ? mark : undefined;
+}
+
+const DONE_MESSAGES: Record<MarkKind, string> = { savedJobs: 'marks.saved', followedCompanies: 'marks.followed' };
+
+/**
+ * `toggle(id, on)`: saves/unsaves a job or follows/unfollows a company for the signed-in user
+ * (shown at once, undone if the API refuses); a visitor goes to the login dialog first.
+ */
+export function useToggleMark(kind: MarkKind, locale: LocaleCode) {
+  const queryClient = useQueryClient();
+  const { signedIn } = useViewerMarks();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const mutation = useMutation({
+    mutationFn: ({ id, on }: { id: number; on: boolean }) => setMark(kind, id, on),
+    onMutate: async ({ id, on }) => {
+      await queryClient.cancelQueries({ queryKey: VIEWER_MARKS_KEY });
+      const before = queryClient.getQueriesData<ViewerMarksShape>({ queryKey: VIEWER_MARKS_KEY });
+      queryClient.setQueriesData<ViewerMarksShape>({ queryKey: VIEWER_MARKS_KEY }, (marks) =>
+        marks ? { ...marks, [kind]: on ? [...new Set([...marks[kind], id])] : marks[kind].filter((x) => x !== id) } : marks,
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+  });
+
+  return {
+    pending: mutation.isPending,
+    toggle(id: number, on: boolean) {
+      if (signedIn) {
+        mutation.mutate({ id, on });
+        return;
+      }
+      if (!on) return;
+      rememberPending({ kind, id, path: location.pathname, at: Date.now() });
+      void navigate(loginHrefFor(location, locale));
+    },
+  };
+}
+
+/** Completes an action that waited for the login, once the page is back and signed in. Mount once per page. */
+export function useCompletePendingMark() {
+  const { t } = useTranslation('jobs');
+  const queryClient = useQueryClient();
+  const session = useSessionUser();
+  const location = useLocation();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current || !session.data) return;
+    done.current = true;
+    const mark = takePending(location.pathname);
+    if (!mark) return;
+    void setMark(mark.kind, mark.id, true).then(
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: VIEWER_MARKS_KEY });
+        await queryClient.invalidateQueries({ queryKey: [mark.kind] });
+        toast({ title: t(DONE_MESSAGES[mark.kind]), variant: 'success' });
+      },
+      () => toast({ title: t('marks.failed'), variant: 'destructive' }),
+    );
+  }, [session.data, location.pathname, queryClient, t]);
+}

@@ -1,0 +1,43 @@
+import { ApiImage, pathFor, type LocaleCode } from '@raketa/shared';
+import type { JobSummary } from '@raketa/shared/jobs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLabels } from '../lib/use-labels';
+import { MarkButton } from './mark-button';
+
+/** One job in a list (job list, saved jobs, a company's jobs, similar jobs). */
+export function JobCard({ job, locale, applied = false }: { job: JobSummary; locale: LocaleCode; applied?: boolean }) {
+  const { t } = useTranslation('jobs');
+  const { label, salary, places } = useLabels();
+  const href = pathFor('jobDetail', locale, { id: String(job.id), slug: job.slug });
+  return (
+    <article className="rk-job-card" data-testid="job-card" data-job-id={job.id}>
+      {job.company.logo !== null ? (
+        <ApiImage imageId={job.company.logo} width={56} height={56} alt="" className="rk-job-card__logo" />
+      ) : (
+        <span className="rk-job-card__logo rk-job-card__logo--empty" aria-hidden />
+      )}
+      <div className="rk-job-card__main">
+        <h2 className="rk-job-card__title">
+          <Link to={href}>{job.title}</Link>
+        </h2>
+        <p className="rk-job-card__company">
+          {job.company.name} · {places(job)} · {label('workModes', job.workMode)}
+        </p>
+        <p className="rk-job-card__meta">
+          {job.salary ? <span className="rk-job-card__salary">{salary(job.salary)}</span> : null}
+          <span>{label('seniorities', job.seniority)}</span>
+          {job.jobTypes.map((type) => (
+            <span key={type}>{label('jobTypes', type)}</span>
+          ))}
+        </p>
+        <p className="rk-job-card__flags">
+          {job.isTop ? <span className="rk-flag rk-flag--top">{t('card.top')}</span> : null}
+          {job.isHot ? <span className="rk-flag rk-flag--hot">{t('card.hot')}</span> : null}
+          {applied ? <span className="rk-flag rk-flag--applied">{t('card.applied')}</span> : null}
+        </p>
+      </div>
+      <MarkButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+// Closed lists of job and company attributes. The API stores and checks these codes; the UI shows
+// them through `shared:taxonomy.<list>.<code>` translations (technologies are proper names, shown as is).
+
+export { SENIORITIES, CURRENCIES, WORK_MODES, type Seniority, type Currency, type WorkMode } from '../account/profile';
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Salary periods of job offers (the profile's expectation has month and hour only). */
+export const JOB_SALARY_PERIODS = ['month', 'year', 'hour'] as const;
+export type JobSalaryPeriod = (typeof JOB_SALARY_PERIODS)[number];
+
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_LANGUAGES = ['cs', 'en'] as const;
+export type JobLanguage = (typeof JOB_LANGUAGES)[number];
+
+/** Places jobs and companies are in; `shared:taxonomy.locations.<code>` names them per language. */
+export const LOCATIONS = [
+  'praha',
+  'brno',
+  'ostrava',
+  'plzen',
+  'olomouc',
+  'liberec',
+  'hradec-kralove',
+  'ceske-budejovice',
+  'pardubice',
+  'zlin',
+  'bratislava',
+  'kosice',
+  'vienna',
+  'berlin',
+  'london',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const BENEFITS = [
+  'home-office',
+  'flexible-hours',
+  'esop',
+  'extra-vacation',
+  'education-budget',
+  'multisport',
+  'meal-allowance',
+  'pet-friendly',
+  'parental-support',
+  'equipment',
+  'sick-days',
+  'team-events',
+  'relocation',
+  'pension',
+  'four-day-week',
+] as const;
+export type Benefit = (typeof BENEFITS)[number];
+
+/** Technology tags: code to its proper name (the same in both languages). */
+export const TECHNOLOGIES = {
+  nodejs: 'Node.js',
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  react: 'React',
+  vue: 'Vue.js',
+  angular: 'Angular',
+  python: 'Python',
+  django: 'Django',
+  java: 'Java',
+  kotlin: 'Kotlin',
+  swift: 'Swift',
+  go: 'Go',
+  rust: 'Rust',
+  php: 'PHP',
+  dotnet: '.NET',
+  ruby: 'Ruby on Rails',
+  flutter: 'Flutter',
+  postgresql: 'PostgreSQL',
+  sql: 'SQL',
+  aws: 'AWS',
+  gcp: 'Google Cloud',
+  azure: 'Azure',
+  kubernetes: 'Kubernetes',
+  docker: 'Docker',
+  terraform: 'Terraform',
+  spark: 'Apache Spark',
+  tableau: 'Tableau',
+  powerbi: 'Power BI',
+  figma: 'Figma',
+  hubspot: 'HubSpot',
+  salesforce: 'Salesforce',
+  'google-ads': 'Google Ads',
+} as const;
+export type Technology = keyof typeof TECHNOLOGIES;
+export const TECHNOLOGY_CODES = Object.keys(TECHNOLOGIES) as Technology[];
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const COMPANY_TYPES = ['early-stage', 'growth'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const SOCIAL_LINK_KINDS = ['linkedin', 'facebook', 'instagram', 'x', 'github'] as const;
+export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
+
+/** Sort orders of the job list; `relevance` needs a search text (without one the API sorts by newest). */
+export const JOB_SORTS = ['newest', 'salary', 'relevance'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+export const JOBS_PER_PAGE = 20;
+export const COMPANIES_PER_PAGE = 24;
+/** Longest search text accepted (characters). */
+export const SEARCH_TEXT_MAX = 100;
+/** How long after publishing a job counts as new on the followed-companies page (days). */
+export const NEW_JOB_DAYS = 14;
