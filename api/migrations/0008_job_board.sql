@@ -30,6 +30,8 @@ alter table companies
   add column social_links jsonb not null default '{}',
   add column benefits text[] not null default '{}',
   add column technologies text[] not null default '{}',
+  -- Where application notifications go until companies manage their own accounts (issue 7).
+  add column contact_email text check (contact_email is null or length(contact_email) between 3 and 254),
   add column search_text text generated always as (raketa_fold(name || ' ' || short_description_cs || ' ' || short_description_en)) stored;
 update companies set locations = array[lower(city)] where city is not null;
 alter table companies drop column city;

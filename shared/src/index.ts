@@ -17,6 +17,7 @@ export { MESSAGES_DIR, messagesPath, type MessagesFile } from './i18n/messages-p
 export * from './api/clients';
 export * from './api/query-client';
 export * from './errors/generic-error';
+export * from './errors/fatal-error';
 export * from './api/hydra';
 export * from './session/session';
 export * from './session/login-href';

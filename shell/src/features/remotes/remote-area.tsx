@@ -1,4 +1,4 @@
-import { Button, type RemoteName, type RemotePageProps } from '@raketa/shared';
+import { Button, isFatalError, type RemoteName, type RemotePageProps } from '@raketa/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +31,11 @@ function AreaLoading() {
   );
 }
 
-function AreaFailed({ resetErrorBoundary }: FallbackProps) {
+function AreaFailed({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation('shell');
   const [pending, setPending] = useState(false);
+  // A remote page that says its data does not exist (404) gets the site's error page, not a retry.
+  if (isFatalError(error)) throw error;
   return (
     <section className="rk-area rk-area--failed" role="alert" data-testid="remote-failed">
       <h2>{t('remote.failedTitle')}</h2>
