@@ -32,8 +32,10 @@ module.exports = {
     // openid-client (social sign-in) and oidc-provider (its local stand-in in tests) ship ESM only,
     // as do their jose and oauth4webapi; compiled to CommonJS like the packages above.
     '/node_modules/(openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': swcJs,
+    // sanitize-html (job descriptions) requires htmlparser2 10 and its dom* helpers, ESM only.
+    '/node_modules/sanitize-html/node_modules/.+\\.js$': swcJs,
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie|openid-client|oauth4webapi|jose|oidc-provider)/)',
+    '/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie|openid-client|oauth4webapi|jose|oidc-provider|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
 };

@@ -3,8 +3,10 @@
 -- unaccent and pg_trgm; see api/src/db/pglite-db.ts). Codes are the closed lists of
 -- @raketa/shared/jobs; the API checks them, the database keeps the shape.
 
-create extension if not exists unaccent;
-create extension if not exists pg_trgm;
+-- In public, named: raketa_fold() calls public.unaccent, and a session whose search_path starts
+-- elsewhere (the tests' throw-away schemas) would otherwise install them there.
+create extension if not exists unaccent schema public;
+create extension if not exists pg_trgm schema public;
 
 -- unaccent() is only STABLE (its dictionary could change); this wrapper names the dictionary so
 -- it can be IMMUTABLE and used in generated columns and indexes. "vývojář" -> "vyvojar".

@@ -22,14 +22,18 @@ import usersRepository from './plugins/users-repository';
 import companiesRoutes from './routes/api/companies/index';
 import contextsRoutes from './routes/api/contexts/index';
 import intercomRoutes from './routes/api/intercom/index';
+import imagesRoutes from './routes/api/images/index';
 import jobsRoutes from './routes/api/jobs/index';
+import applicationRoutes from './routes/api/jobs/applications';
 import loginRoutes from './routes/api/login/index';
 import meRoutes from './routes/api/me/index';
+import meJobBoardRoutes from './routes/api/me-job-board/index';
 import newsletterRoutes from './routes/api/newsletter/index';
 import passwordResetRoutes from './routes/api/password-reset/index';
 import profileRoutes from './routes/api/profile/index';
 import connectRoutes from './routes/connect/index';
 import formRoutes from './routes/forms/index';
+import feedRoutes from './routes/feeds/index';
 import healthRoutes from './routes/health/index';
 import twoFactorRoutes from './routes/api/two-factor/index';
 import twoFactorCheckRoutes from './routes/two-factor-check/index';
@@ -60,9 +64,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Sweeps expired rows this often (server.ts: every 15 minutes); unset, as in tests, nothing is scheduled. */
   cleanupIntervalMs?: number;
+  /** How long a job-list answer is reused (routes/api/jobs); 0 turns the cache off (the bench's uncached runs). */
+  jobListCacheMs?: number;
 }
 
-export async function buildApp({ config, db, clock, scrypt, mailer, cleanupIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, scrypt, mailer, cleanupIntervalMs, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
@@ -101,9 +107,13 @@ export async function buildApp({ config, db, clock, scrypt, mailer, cleanupInter
   await app.register(healthRoutes);
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
   await app.register(companiesRoutes, { prefix: '/api/companies' });
-  await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs', ...(jobListCacheMs === undefined ? {} : { listCacheMs: jobListCacheMs }) });
+  await app.register(imagesRoutes, { prefix: '/api/images' });
+  await app.register(feedRoutes);
+  await app.register(applicationRoutes, { prefix: '/api/jobs' });
   await app.register(loginRoutes, { prefix: '/api/login' });
   await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(meJobBoardRoutes, { prefix: '/api/me' });
   await app.register(intercomRoutes, { prefix: '/api/intercom' });
   await app.register(passwordResetRoutes, { prefix: '/api/password-reset' });
   await app.register(profileRoutes, { prefix: '/api/profile' });

@@ -35,6 +35,24 @@ export const LOCATIONS = [
   'london',
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
+/** ISO 3166-1 country of each place (JSON-LD addresses); a new location must name its country. */
+export const LOCATION_COUNTRIES: Record<Location, string> = {
+  praha: 'CZ',
+  brno: 'CZ',
+  ostrava: 'CZ',
+  plzen: 'CZ',
+  olomouc: 'CZ',
+  liberec: 'CZ',
+  'hradec-kralove': 'CZ',
+  'ceske-budejovice': 'CZ',
+  pardubice: 'CZ',
+  zlin: 'CZ',
+  bratislava: 'SK',
+  kosice: 'SK',
+  vienna: 'AT',
+  berlin: 'DE',
+  london: 'GB',
+};
 
 export const BENEFITS = [
   'home-office',

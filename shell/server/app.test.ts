@@ -259,6 +259,25 @@ describe('shell server', () => {
     }
   });
 
+  it('serves robots.txt naming the sitemap of the host asked when ROBOTS_INDEX is on, and blocking nothing', async () => {
+    const { flags } = loadConfig({ ROBOTS_INDEX: 'true' });
+    const server = await buildShellServer({ distDir: dist, topology, flags });
+    try {
+      const en = await server.inject({ method: 'GET', url: '/robots.txt', headers: { host: EN } });
+      expect(en.statusCode).toBe(200);
+      expect(en.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(en.body).toBe(`User-agent: *\nDisallow:\n\nSitemap: http://${EN}/sitemap.xml\n`);
+      const cs = await server.inject({ method: 'GET', url: '/robots.txt', headers: { host: CS } });
+      expect(cs.body).toContain(`Sitemap: http://${CS}/sitemap.xml`);
+    } finally {
+      await server.close();
+    }
+    // Off: no sitemap to crawl, and nothing blocked (the pages' noindex must stay readable).
+    const off = await get('/robots.txt');
+    expect(off.statusCode).toBe(200);
+    expect(off.body).toBe('User-agent: *\nDisallow:\n');
+  });
+
   it('renders robots all when ROBOTS_INDEX is on, and passes the other flags to the page', async () => {
     const { flags } = loadConfig({ ROBOTS_INDEX: 'true', TAG_MANAGER_ID: 'GTM-ABC123', EXTERNAL_HOSTS: 'example.com' });
     const server = await buildShellServer({ distDir: dist, topology, flags });
@@ -286,7 +305,7 @@ describe('shell server', () => {
   });
 
   describe('API forwarding', () => {
-    it.each(['/api/jobs?page=2', '/support/unique-username/x', '/connect/google', '/api'])(
+    it.each(['/api/jobs?page=2', '/support/unique-username/x', '/connect/google', '/api', '/feed.xml', '/sitemap.xml'])(
       'forwards GET %s with path and query',
       async (url) => {
         const response = await get(url);
@@ -434,4 +453,83 @@ describe('shell server: translation files', () => {
       expect(response.body).not.toContain('<div id="root">');
     },
   );
+});
+
+describe('shell server: job detail status', () => {
+  const JOB_ANSWERS: Record<string, { status: number; body: unknown; delayMs?: number }> = {
+    '1': { status: 200, body: { '@type': 'Job', id: 1, slug: 'backend-developer', title: 'Backend developer' } },
+    '2': { status: 404, body: { status: 404, code: 'not_found' } },
+    '3': { status: 410, body: { status: 410, code: 'job_closed', job: { id: 3, slug: 'designer', title: 'Designer', company: { slug: 'acme', name: 'Acme' } } } },
+    '4': { status: 200, body: { id: 4, slug: 'slow' }, delayMs: 1_000 },
+    '5': { status: 500, body: { status: 500 } },
+  };
+  let api: FastifyInstance;
+  let dist: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // Stands in for the API's `GET /api/jobs/{id}` (api/JOBS.md).
+    // forceCloseConnections: the shell's fetch keeps its connection alive, which would hold close() up.
+    api = Fastify({ forceCloseConnections: true });
+    api.get<{ Params: { id: string } }>('/api/jobs/:id', async (request, reply) => {
+      asked.push(request.url);
+      const answer = JOB_ANSWERS[request.params.id] ?? JOB_ANSWERS['2']!;
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      return reply.code(answer.status).send(answer.body);
+    });
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    dist = makeDist({ 'index.html': TEMPLATE });
+    app = await buildShellServer({ distDir: dist, topology: resolveTopology({ API_URL: apiUrl }), jobStatusTimeoutMs: 200 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+    if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host = CS) => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('answers an open job at its own slug with 200, asking the API for the job', async () => {
+    asked.length = 0;
+    const response = await get('/nabidka/1/backend-developer');
+    expect(response.statusCode).toBe(200);
+    expect(asked).toEqual(['/api/jobs/1']);
+    // With a :hash segment the slug is still the job's: no redirect (the client drops the segment).
+    expect((await get('/job/1/backend-developer/abc123', EN)).statusCode).toBe(200);
+  });
+
+  it('redirects another slug to the canonical path in the host’s language, keeping the query', async () => {
+    const cs = await get('/nabidka/1/old-title?utm_source=mail');
+    expect(cs.statusCode).toBe(301);
+    expect(cs.headers.location).toBe('/nabidka/1/backend-developer?utm_source=mail');
+    const en = await get('/job/1/old-title/abc123', EN);
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe('/job/1/backend-developer');
+  });
+
+  it('answers an unknown or draft job with 404 and the page (the client shows the error page)', async () => {
+    const response = await get('/nabidka/2/whatever');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(publicConfigOf(response.body)).toMatchObject({ status: 404 });
+  });
+
+  it('answers a closed job with 410 and the page (the client shows its "no longer open" view)', async () => {
+    const response = await get('/job/3/designer', EN);
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(publicConfigOf(response.body)).toMatchObject({ status: 410 });
+    expect(response.body).toContain('hreflang="cs"');
+  });
+
+  it('answers 200 as before when the API is slow or fails', async () => {
+    const started = Date.now();
+    const slow = await get('/nabidka/4/slow');
+    expect(slow.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect((await get('/nabidka/5/broken')).statusCode).toBe(200);
+  });
 });

@@ -38,6 +38,35 @@ export interface ShellServerOptions {
   /** Proxies in front whose X-Forwarded-* count; none by default (see config.ts). */
   trustProxy?: string | false;
   logger?: boolean;
+  /** How long a job detail's status waits for the API before answering 200 without it. */
+  jobStatusTimeoutMs?: number;
+}
+
+export const JOB_STATUS_TIMEOUT_MS = 800;
+
+/** What the API says of a job, as far as the detail page's HTTP status goes. */
+type JobState = { kind: 'open'; slug: string } | { kind: 'closed' } | { kind: 'missing' } | { kind: 'unknown' };
+
+/**
+ * `GET {api}/api/jobs/{id}` (api/JOBS.md): open (with its canonical slug), closed (410) or missing
+ * (404). Anything else, a timeout included, is `unknown`: the page then answers 200 as any route
+ * and the client finds out itself, so a slow API never holds the page up for long.
+ */
+async function jobState(apiUrl: string, id: string, timeoutMs: number, request: FastifyRequest): Promise<JobState> {
+  try {
+    const response = await fetch(`${apiUrl}/api/jobs/${encodeURIComponent(id)}`, {
+      headers: { accept: 'application/ld+json', 'x-forwarded-host': request.host },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 404) return { kind: 'missing' };
+    if (response.status === 410) return { kind: 'closed' };
+    if (!response.ok) return { kind: 'unknown' };
+    const body = (await response.json()) as { slug?: unknown };
+    return typeof body.slug === 'string' && body.slug !== '' ? { kind: 'open', slug: body.slug } : { kind: 'unknown' };
+  } catch (error) {
+    request.log.warn({ err: error }, 'job status: the API did not answer in time');
+    return { kind: 'unknown' };
+  }
 }
 
 const CONFIG_MARKER = '<!--raketa:public-config-->';
@@ -99,6 +128,7 @@ export async function buildShellServer({
   flags = DEFAULT_FLAGS,
   trustProxy = false,
   logger = false,
+  jobStatusTimeoutMs = JOB_STATUS_TIMEOUT_MS,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
@@ -110,6 +140,18 @@ export async function buildShellServer({
   const app = Fastify({ logger, trustProxy });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get(REMOTES_CONFIG_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesConfig));
+  // Crawlers learn the sitemap (the API's, per language host) here. A site without ROBOTS_INDEX
+  // blocks nothing: its pages say noindex themselves, which a crawler kept out could not read.
+  app.get('/robots.txt', async (request, reply) => {
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    const host = topology.hosts[localeForHost(request.headers.host, topology.hosts)];
+    const sitemap = flags.robotsIndex ? `\nSitemap: ${protocol}://${host}/sitemap.xml\n` : '';
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Vary', 'Host')
+      .send(`User-agent: *\nDisallow:\n${sitemap}`);
+  });
 
   // The API sees the shell as its client: pass on who the browser is (throttling per IP), the site
   // host (locale, CSRF) and https (Secure cookies). The API trusts these from the shell's address only.
@@ -178,6 +220,16 @@ export async function buildShellServer({
     if (match.locale !== locale) return reply.redirect(pathFor(match.id, locale, match.params) + query, 301);
     // The server-side error test page: fails here, so the error handler answers with the 500 page.
     if (match.id === 'easterEggServer') throw new Error('easter egg: a deliberate server-side failure');
+    // A job detail answers the job's status: 404 (the client shows the error page), 410 (its
+    // "no longer open" view), or 301 to the job's own slug; the client renders each from index.html.
+    if (match.id === 'jobDetail') {
+      const job = await jobState(topology.apiUrl, match.params.id!, jobStatusTimeoutMs, request);
+      if (job.kind === 'missing') return sendPage(request, reply, 404, null, pathname);
+      if (job.kind === 'closed') return sendPage(request, reply, 410, match.id, pathname);
+      if (job.kind === 'open' && job.slug !== match.params.slug) {
+        return reply.redirect(pathFor('jobDetail', locale, { id: match.params.id!, slug: job.slug }) + query, 301);
+      }
+    }
     return sendPage(request, reply, PAGE_STATUS[match.id] ?? 200, match.id, pathname);
   });
   return app;

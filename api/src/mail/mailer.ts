@@ -16,12 +16,21 @@ export interface MailMessage {
   html?: string;
   /** Extra header fields (List-Unsubscribe of newsletter-type mail); kept in the outbox digest too. */
   headers?: Record<string, string>;
+  /** Files sent along (an application's CV); the outbox digest names them, the .eml carries them. */
+  attachments?: MailAttachment[];
 }
 
-export interface OutboxEntry extends MailMessage {
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface OutboxEntry extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   sentAt: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 export interface Mailer {
@@ -60,7 +69,17 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       await fs.writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
-      const entry: OutboxEntry = { id, from, sentAt: sentAt.toISOString(), ...message };
+      // The digest lists attachments without their bytes (a 10 MB CV would not be readable JSON).
+      const { attachments, ...rest } = message;
+      const entry: OutboxEntry = {
+        id,
+        from,
+        sentAt: sentAt.toISOString(),
+        ...rest,
+        ...(attachments
+          ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })) }
+          : {}),
+      };
       await fs.writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
     },
     close: () => transport.close(),

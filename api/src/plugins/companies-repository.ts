@@ -1,90 +1,123 @@
-// Server-only: read access to companies, decorated on the app as `companiesRepository`.
+// Server-only: read access to companies (api/JOBS.md, "Companies"), decorated on the app as
+// `companiesRepository`. Open-job counts use the caller's `now`, like the job list.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { CompanyProfile, CompanySummary } from '@raketa/shared/jobs';
+import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
-import { ITEMS_PER_PAGE, pageOffset } from '../lib/hydra';
-
-export interface Localized {
-  cs: string;
-  en: string;
-}
-
-export interface CompanySummary {
-  id: number;
-  slug: string;
-  name: string;
-  shortDescription: Localized;
-  foundedYear: number | null;
-  size: string;
-  type: string;
-  city: string;
-  website: string | null;
-  /** Number of published job offers. */
-  openJobs: number;
-}
-
-export interface Company extends CompanySummary {
-  description: Localized;
-}
+import { pageOffset } from '../lib/hydra';
+import { containsPattern, type CompanySearch } from '../jobs/company-search';
+import { SqlParams, expandFields } from '../jobs/job-search';
+import { companyIri } from './jobs-repository';
 
 interface CompanyRow {
   id: number;
   slug: string;
   name: string;
+  logo_image_id: number | null;
   short_description_cs: string;
   short_description_en: string;
-  description_cs?: string;
-  description_en?: string;
-  founded_year: number | null;
-  size: string;
-  type: string;
-  city: string;
-  website: string | null;
+  size: CompanySummary['size'];
+  type: CompanySummary['type'];
+  locations: string[];
+  fields: string[];
+  technologies: string[];
   open_jobs: number;
 }
 
-const summaryColumns = `
-  c.id, c.slug, c.name, c.short_description_cs, c.short_description_en, c.founded_year, c.size, c.type,
-  c.city, c.website,
-  (select count(*)::int from jobs j where j.company_id = c.id and j.status = 'published') as open_jobs`;
+interface CompanyProfileRow extends CompanyRow {
+  description_cs: string;
+  description_en: string;
+  founded_year: number | null;
+  cover_image_id: number | null;
+  website: string | null;
+  social_links: CompanyProfile['socialLinks'];
+  benefits: string[];
+  followers: number;
+}
+
+const openJob = (now: string) => `j.status = 'published' and (j.valid_until is null or j.valid_until > ${now}::timestamptz)`;
+
+const summaryColumns = (now: string) => `
+  c.id, c.slug, c.name, c.logo_image_id, c.short_description_cs, c.short_description_en, c.size, c.type,
+  c.locations, c.fields, c.technologies,
+  (select count(*)::int from jobs j where j.company_id = c.id and ${openJob(now)}) as open_jobs`;
 
 function toSummary(row: CompanyRow): CompanySummary {
   return {
+    '@id': companyIri(row.slug),
+    '@type': 'Company',
     id: row.id,
     slug: row.slug,
     name: row.name,
+    logo: row.logo_image_id,
     shortDescription: { cs: row.short_description_cs, en: row.short_description_en },
-    foundedYear: row.founded_year,
     size: row.size,
     type: row.type,
-    city: row.city,
-    website: row.website,
+    locations: row.locations,
+    fields: row.fields,
+    technologies: row.technologies,
     openJobs: row.open_jobs,
   };
 }
 
 export function createCompaniesRepository(db: Queryable) {
   return {
-    /** Companies by name. */
-    async list(options: { page: number; perPage?: number }) {
-      const perPage = options.perPage ?? ITEMS_PER_PAGE;
+    /** One page of companies, those with open jobs first, then by name. */
+    async list(search: CompanySearch, now: Date): Promise<{ total: number; items: CompanySummary[] }> {
+      const params = new SqlParams();
+      const conditions: string[] = [];
+      // Every word must appear in the folded name or short descriptions (trigram index on search_text).
+      for (const word of search.q?.split(' ') ?? []) {
+        conditions.push(`c.search_text like raketa_fold(${params.add(containsPattern(word))}::text)`);
+      }
+      if (search.fields.length) conditions.push(`c.fields && ${params.add(expandFields(search.fields))}::text[]`);
+      if (search.locations.length) conditions.push(`c.locations && ${params.add(search.locations)}::text[]`);
+      if (search.sizes.length) conditions.push(`c.size = any(${params.add(search.sizes)}::text[])`);
+      if (search.hiring) {
+        conditions.push(`exists (select 1 from jobs j where j.company_id = c.id and ${openJob(params.add(now.toISOString()))})`);
+      }
+      const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+      const countValues = [...params.values];
+      const nowParam = params.add(now.toISOString());
+      const limit = params.add(COMPANIES_PER_PAGE);
+      const offset = params.add(pageOffset(search.page, COMPANIES_PER_PAGE));
       const [{ rows: countRows }, { rows }] = await Promise.all([
-        db.query<{ total: number }>('select count(*)::int as total from companies'),
+        db.query<{ total: number }>(`select count(*)::int as total from companies c ${where}`, countValues),
         db.query<CompanyRow>(
-          `select ${summaryColumns} from companies c order by c.name, c.id limit $1 offset $2`,
-          [perPage, pageOffset(options.page, perPage)],
+          `select * from (select ${summaryColumns(nowParam)} from companies c ${where}) c
+           order by (c.open_jobs > 0) desc, c.name, c.id limit ${limit} offset ${offset}`,
+          params.values,
         ),
       ]);
       return { total: countRows[0]?.total ?? 0, items: rows.map(toSummary) };
     },
 
-    async find(id: number): Promise<Company | undefined> {
-      const { rows } = await db.query<CompanyRow>(
-        `select ${summaryColumns}, c.description_cs, c.description_en from companies c where c.id = $1`,
-        [id],
+    async findBySlug(slug: string, now: Date): Promise<CompanyProfile | undefined> {
+      const { rows } = await db.query<CompanyProfileRow>(
+        `select ${summaryColumns('$2')}, c.description_cs, c.description_en, c.founded_year, c.cover_image_id,
+           c.website, c.social_links, c.benefits,
+           (select count(*)::int from company_follows f where f.company_id = c.id) as followers
+         from companies c where c.slug = $1`,
+        [slug, now.toISOString()],
       );
       const row = rows[0];
-      return row && { ...toSummary(row), description: { cs: row.description_cs ?? '', en: row.description_en ?? '' } };
+      if (!row) return undefined;
+      const { rows: photos } = await db.query<{ image_id: number; caption_cs: string; caption_en: string }>(
+        'select image_id, caption_cs, caption_en from company_photos where company_id = $1 order by position',
+        [row.id],
+      );
+      return {
+        ...toSummary(row),
+        description: { cs: row.description_cs, en: row.description_en },
+        foundedYear: row.founded_year,
+        cover: row.cover_image_id,
+        website: row.website,
+        socialLinks: row.social_links,
+        benefits: row.benefits,
+        photos: photos.map((photo) => ({ image: photo.image_id, caption: { cs: photo.caption_cs, en: photo.caption_en } })),
+        followers: row.followers,
+      };
     },
   };
 }

@@ -1,111 +1,276 @@
-// Server-only: read access to job offers, decorated on the app as `jobsRepository`.
+// Server-only: read access to job offers (api/JOBS.md, "Jobs"), decorated on the app as
+// `jobsRepository`. Open means published and not past `valid_until` at the caller's `now`.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { JobDetail, JobFacets, JobSummary } from '@raketa/shared/jobs';
+import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
-import { ITEMS_PER_PAGE, pageOffset } from '../lib/hydra';
+import { pageOffset } from '../lib/hydra';
+import {
+  LIST_FILTERS,
+  LIST_FILTER_NAMES,
+  SqlParams,
+  jobConditions,
+  prefixQuerySql,
+  type JobFilters,
+  type JobSearch,
+  type ListFilter,
+  type TextSearch,
+} from '../jobs/job-search';
+import { sanitizeDescription } from '../jobs/sanitize-description';
 
-export type JobLanguage = 'cs' | 'en';
+const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [] };
 
-export interface JobSummary {
-  id: number;
-  slug: string;
-  language: JobLanguage;
-  title: string;
-  fields: string[];
-  seniority: string;
-  workMode: string;
-  city: string;
-  salary: { min: number | null; max: number | null; currency: string } | null;
-  isHot: boolean;
-  isTop: boolean;
-  publishedAt: string;
-  validUntil: string | null;
-  company: { id: number; slug: string; name: string };
-}
-
-export interface Job extends JobSummary {
-  description: string;
-}
+/** How many jobs `similar` answers. */
+export const SIMILAR_JOBS = 6;
 
 interface JobRow {
   id: number;
   slug: string;
-  language: JobLanguage;
+  language: JobSummary['language'];
   title: string;
-  description?: string;
   fields: string[];
-  seniority: string;
-  work_mode: string;
-  city: string;
+  seniority: JobSummary['seniority'];
+  job_types: JobSummary['jobTypes'];
+  work_mode: JobSummary['workMode'];
+  locations: string[];
   salary_min: number | null;
   salary_max: number | null;
-  salary_currency: string | null;
+  salary_currency: 'CZK' | 'EUR' | null;
+  salary_period: 'month' | 'year' | 'hour' | null;
+  technologies: string[];
   is_hot: boolean;
   is_top: boolean;
-  published_at: Date;
-  valid_until: Date | null;
+  published_at: Date | string;
+  valid_until: Date | string | null;
   company_id: number;
   company_slug: string;
   company_name: string;
+  company_logo: number | null;
+}
+
+interface JobDetailRow extends JobRow {
+  status: 'draft' | 'published' | 'closed';
+  description: string;
+  benefits: string[];
+  company_short_cs: string;
+  company_short_en: string;
+  company_size: JobDetail['company']['size'];
+  company_type: JobDetail['company']['type'];
+  company_website: string | null;
+  company_locations: string[];
 }
 
 const summaryColumns = `
-  j.id, j.slug, j.language, j.title, j.fields, j.seniority, j.work_mode, j.city,
-  j.salary_min, j.salary_max, j.salary_currency, j.is_hot, j.is_top, j.published_at, j.valid_until,
-  c.id as company_id, c.slug as company_slug, c.name as company_name`;
+  j.id, j.slug, j.language, j.title, j.fields, j.seniority, j.job_types, j.work_mode, j.locations,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.technologies, j.is_hot, j.is_top,
+  j.published_at, j.valid_until,
+  c.id as company_id, c.slug as company_slug, c.name as company_name, c.logo_image_id as company_logo`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const companyIri = (slug: string) => `/api/companies/${slug}`;
+export const jobIri = (id: number) => `/api/jobs/${id}`;
 
 function toSummary(row: JobRow): JobSummary {
   return {
+    '@id': jobIri(row.id),
+    '@type': 'Job',
     id: row.id,
     slug: row.slug,
     language: row.language,
     title: row.title,
+    company: { '@id': companyIri(row.company_slug), id: row.company_id, slug: row.company_slug, name: row.company_name, logo: row.company_logo },
     fields: row.fields,
     seniority: row.seniority,
+    jobTypes: row.job_types,
     workMode: row.work_mode,
-    city: row.city,
+    locations: row.locations,
     salary:
-      row.salary_currency === null
+      row.salary_currency === null || row.salary_period === null
         ? null
-        : { min: row.salary_min, max: row.salary_max, currency: row.salary_currency },
+        : { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period },
+    technologies: row.technologies,
     isHot: row.is_hot,
     isTop: row.is_top,
-    publishedAt: new Date(row.published_at).toISOString(),
-    validUntil: row.valid_until === null ? null : new Date(row.valid_until).toISOString(),
-    company: { id: row.company_id, slug: row.company_slug, name: row.company_name },
+    publishedAt: iso(row.published_at),
+    validUntil: row.valid_until === null ? null : iso(row.valid_until),
   };
 }
 
-export function createJobsRepository(db: Queryable) {
+function toDetail(row: JobDetailRow): JobDetail {
+  const summary = toSummary(row);
   return {
-    /** Published offers, top first then newest. */
-    async listPublished(options: { page: number; language?: JobLanguage | undefined; perPage?: number }) {
-      const perPage = options.perPage ?? ITEMS_PER_PAGE;
-      const language = options.language ?? null;
-      const where = `j.status = 'published' and ($1::text is null or j.language = $1::text)`;
-      const [{ rows: countRows }, { rows }] = await Promise.all([
-        db.query<{ total: number }>(`select count(*)::int as total from jobs j where ${where}`, [language]),
-        db.query<JobRow>(
-          `select ${summaryColumns}
-           from jobs j join companies c on c.id = j.company_id
-           where ${where}
-           order by j.is_top desc, j.published_at desc, j.id desc
-           limit $2 offset $3`,
-          [language, perPage, pageOffset(options.page, perPage)],
-        ),
-      ]);
-      return { total: countRows[0]?.total ?? 0, items: rows.map(toSummary) };
+    ...summary,
+    description: sanitizeDescription(row.description),
+    benefits: row.benefits,
+    company: {
+      ...summary.company,
+      shortDescription: { cs: row.company_short_cs, en: row.company_short_en },
+      size: row.company_size,
+      type: row.company_type,
+      website: row.company_website,
+      locations: row.company_locations,
+    },
+  };
+}
+
+/** What `GET /api/jobs/{id}` finds: an open job, a closed or expired one, or nothing to show. */
+export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; job: JobDetail } | { state: 'missing' };
+
+const ORDER: Record<'newest' | 'salary', string> = {
+  newest: 'j.is_top desc, j.published_at desc, j.id desc',
+  salary: 'j.salary_monthly_czk desc nulls last, j.id desc',
+};
+
+/** SQL of one facet: `value`, `count` rows over jobs matching every other filter. */
+function facetSql(facet: ListFilter, where: string): string {
+  switch (facet) {
+    case 'fields':
+      // A specialisation also counts for its top-level field (ticking the parent matches it).
+      return `select t.value, count(*)::int as count from jobs j
+        cross join lateral (select distinct v from unnest(j.fields || array(select split_part(f, '.', 1) from unnest(j.fields) f)) v) t(value)
+        where ${where} group by t.value`;
+    case 'workModes':
+      return `select j.work_mode as value, count(*)::int as count from jobs j where ${where} group by j.work_mode`;
+    case 'seniorities':
+      return `select j.seniority as value, count(*)::int as count from jobs j where ${where} group by j.seniority`;
+    default: {
+      const column = { locations: 'locations', jobTypes: 'job_types', technologies: 'technologies' }[facet];
+      return `select t.value, count(*)::int as count from jobs j cross join lateral unnest(j.${column}) t(value)
+        where ${where} group by t.value`;
+    }
+  }
+}
+
+export function createJobsRepository(db: Queryable) {
+  function textSearch(filters: JobFilters, params: SqlParams, typos: boolean): TextSearch | undefined {
+    if (filters.q === undefined) return undefined;
+    const text = `raketa_fold(${params.add(filters.q)}::text)`;
+    return { text, query: prefixQuerySql(text), typos };
+  }
+
+  async function page(search: JobSearch, now: Date, typos: boolean) {
+    const params = new SqlParams();
+    const text = textSearch(search, params, typos);
+    const where = jobConditions(search, params, { now, ...(text ? { search: text } : {}) }).join(' and ');
+    const countValues = [...params.values];
+    const limit = params.add(JOBS_PER_PAGE);
+    const offset = params.add(pageOffset(search.page, JOBS_PER_PAGE));
+    const count = () => db.query<{ total: number }>(`select count(*)::int as total from jobs j where ${where}`, countValues);
+
+    if (search.sort === 'relevance' && text) {
+      // Ranking visits every match anyway, so the same pass counts them (count(*) over ()) and
+      // only the page's twenty narrow rows are joined to their columns and company.
+      const rank = text.typos ? `word_similarity(${text.text}, j.search_title)` : `ts_rank(j.search_document, ${text.query})`;
+      const { rows } = await db.query<JobRow & { total: number }>(
+        `with ranked as (
+           select j.id, ${rank} as rank, j.published_at, count(*) over () as total
+           from jobs j where ${where}
+           order by rank desc, j.published_at desc, j.id desc limit ${limit} offset ${offset})
+         select ${summaryColumns}, ranked.total::int as total
+         from ranked join jobs j on j.id = ranked.id join companies c on c.id = j.company_id
+         order by ranked.rank desc, ranked.published_at desc, ranked.id desc`,
+        params.values,
+      );
+      // Past the last page no row carries the total: count separately.
+      const total = rows[0]?.total ?? (search.page > 1 ? ((await count()).rows[0]?.total ?? 0) : 0);
+      return { total, items: rows.map(toSummary), typos };
+    }
+
+    const order = ORDER[search.sort === 'relevance' ? 'newest' : search.sort];
+    const [{ rows: countRows }, { rows }] = await Promise.all([
+      count(),
+      db.query<JobRow>(
+        `select ${summaryColumns} from jobs j join companies c on c.id = j.company_id
+         where ${where} order by ${order} limit ${limit} offset ${offset}`,
+        params.values,
+      ),
+    ]);
+    return { total: countRows[0]?.total ?? 0, items: rows.map(toSummary), typos };
+  }
+
+  return {
+    /**
+     * One page of open jobs matching `search`, and how many match in all. Search words match by
+     * prefix (full text, indexed); only when they match nothing is the text taken as a title with
+     * a small typo (trigram similarity), which costs a similarity per row and so is kept as the fallback.
+     */
+    async list(search: JobSearch, now: Date): Promise<{ total: number; items: JobSummary[]; typos: boolean }> {
+      const found = await page(search, now, false);
+      if (found.total > 0 || search.q === undefined) return found;
+      // The words match nothing under these filters: fall back to typos only when they match no
+      // open job at all, so ticking a filter never switches how the text is read.
+      const params = new SqlParams();
+      const text = textSearch(search, params, false)!;
+      const { rows } = await db.query<{ found: boolean }>(
+        `select exists (select 1 from jobs j where ${jobConditions(NO_FILTERS, params, { now, search: text }).join(' and ')}) as found`,
+        params.values,
+      );
+      return rows[0]?.found ? found : page(search, now, true);
     },
 
-    async findPublished(id: number): Promise<Job | undefined> {
-      const { rows } = await db.query<JobRow>(
-        `select ${summaryColumns}, j.description
+    /** Disjunctive counts: each facet with every filter applied except its own; `typos` as `list` answered. */
+    async facets(filters: JobFilters, now: Date, typos = false): Promise<JobFacets> {
+      const results = await Promise.all(
+        LIST_FILTER_NAMES.map(async (facet) => {
+          const params = new SqlParams();
+          const text = textSearch(filters, params, typos);
+          const where = jobConditions(filters, params, { now, except: facet, ...(text ? { search: text } : {}) }).join(' and ');
+          const { rows } = await db.query<{ value: string; count: number }>(facetSql(facet, where), params.values);
+          // Every code of the list, zero included, so the UI can show (or grey out) each one.
+          const counts: Record<string, number> = Object.fromEntries(LIST_FILTERS[facet].map((code) => [code, 0]));
+          for (const row of rows) if (row.value in counts) counts[row.value] = row.count;
+          return [facet, counts] as const;
+        }),
+      );
+      return Object.fromEntries(results) as unknown as JobFacets;
+    },
+
+    /** A job by id as the detail page shows it; drafts and unknown ids are `missing`. */
+    async find(id: number, now: Date): Promise<JobLookup> {
+      const { rows } = await db.query<JobDetailRow>(
+        `select ${summaryColumns}, j.status, j.description, j.benefits,
+           c.short_description_cs as company_short_cs, c.short_description_en as company_short_en,
+           c.size as company_size, c.type as company_type, c.website as company_website, c.locations as company_locations
          from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and j.status = 'published'`,
+         where j.id = $1 and j.status <> 'draft'`,
         [id],
       );
       const row = rows[0];
-      return row && { ...toSummary(row), description: row.description ?? '' };
+      if (!row) return { state: 'missing' };
+      const expired = row.valid_until !== null && new Date(row.valid_until).getTime() <= now.getTime();
+      return { state: row.status === 'published' && !expired ? 'open' : 'closed', job: toDetail(row) };
+    },
+
+    /**
+     * Up to six open jobs sharing the most fields and technologies with job `id` (which may be
+     * closed), newest first among equals; undefined for a draft or unknown id.
+     */
+    async similar(id: number, now: Date): Promise<JobSummary[] | undefined> {
+      const { rows: base } = await db.query<{ fields: string[]; technologies: string[] }>(
+        `select fields, technologies from jobs where id = $1 and status <> 'draft'`,
+        [id],
+      );
+      if (!base[0]) return undefined;
+      const params = new SqlParams();
+      const where = jobConditions(NO_FILTERS, params, { now });
+      const fields = params.add(base[0].fields);
+      const technologies = params.add(base[0].technologies);
+      const self = params.add(id);
+      const limit = params.add(SIMILAR_JOBS);
+      const { rows } = await db.query<JobRow>(
+        `select ${summaryColumns},
+           cardinality(array(select unnest(j.fields) intersect select unnest(${fields}::text[])))
+             + cardinality(array(select unnest(j.technologies) intersect select unnest(${technologies}::text[]))) as shared
+         from jobs j join companies c on c.id = j.company_id
+         where ${where.join(' and ')} and j.id <> ${self}
+           and (j.fields && ${fields}::text[] or j.technologies && ${technologies}::text[])
+         order by shared desc, j.published_at desc, j.id desc
+         limit ${limit}`,
+        params.values,
+      );
+      return rows.map(toSummary);
     },
   };
 }

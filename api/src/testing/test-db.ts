@@ -33,7 +33,8 @@ export async function createTestDb(driver: DbDriver): Promise<Db> {
   } finally {
     await admin.end();
   }
-  const db = createPostgresDb(databaseUrl, { searchPath: schema });
+  // public stays on the path for the extensions (unaccent, pg_trgm) migration 0008 installs there.
+  const db = createPostgresDb(databaseUrl, { searchPath: `${schema},public` });
   // Guard against a DATABASE_URL whose own `options` would override the throw-away schema.
   const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
   if (rows[0]?.schema !== schema) {

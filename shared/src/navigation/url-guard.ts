@@ -18,6 +18,13 @@ export interface NavigationContext {
   allowedHosts?: readonly string[];
 }
 
+/**
+ * Marks a link the page explicitly allows to leave the site although its host is not allowlisted:
+ * an address from our own data (a company's website or profile), never one typed into the page.
+ * Only plain http(s) without credentials passes; unsafe protocols stay blocked.
+ */
+export const VOUCHED_LINK_ATTRIBUTE = 'data-external-link';
+
 export type UrlCheck =
   | { allowed: true; url: URL; kind: 'site' | 'allowlisted' | 'contact' }
   | { allowed: false; reason: 'unsafe-protocol' | 'external-host' | 'malformed' };

@@ -8,8 +8,29 @@ export interface ImageSize {
   quality?: number;
 }
 
+/** The proxy's bounds for `w` and `h`. */
+export const IMAGE_SIDE_MIN = 16;
+export const IMAGE_SIDE_MAX = 2000;
+
+/**
+ * Pixel size to ask for: the display size times the density, scaled (aspect kept) into the
+ * proxy's bounds, which answers 400 outside them. A 1200 px wide cover at 2x asks for 2000 px
+ * (the browser scales the rest), a 12 px icon for 16 px.
+ */
+function requestSize(width: number, height: number, density: number): { w: number; h: number } {
+  let w = width * density;
+  let h = height * density;
+  const down = IMAGE_SIDE_MAX / Math.max(w, h);
+  if (down < 1) [w, h] = [w * down, h * down];
+  const up = IMAGE_SIDE_MIN / Math.min(w, h);
+  if (up > 1) [w, h] = [w * up, h * up];
+  const clamp = (side: number) => Math.min(IMAGE_SIDE_MAX, Math.max(IMAGE_SIDE_MIN, Math.round(side)));
+  return { w: clamp(w), h: clamp(h) };
+}
+
 export function imageUrl(id: number, size: ImageSize, format: 'avif' | 'webp', density: 1 | 2 = 1): string {
-  const params = new URLSearchParams({ w: String(size.width * density), h: String(size.height * density), f: format });
+  const { w, h } = requestSize(size.width, size.height, density);
+  const params = new URLSearchParams({ w: String(w), h: String(h), f: format });
   if (size.fit) params.set('fit', size.fit);
   if (size.quality) params.set('q', String(size.quality));
   return `/api/images/${id}?${params}`;

@@ -1,6 +1,6 @@
 // The API must answer every form POST the shell server forwards to it (shared/src/routes/api-paths.ts),
 // except reset-password, which the next slice adds.
-import { API_FORM_POST_PATHS } from '../../../../shared/src/routes/api-paths';
+import { API_FORM_POST_PATHS } from '@raketa/shared/routes';
 import { LOGIN_PATHS, LOGOUT_PATH, REGISTER_PATHS } from './index';
 
 const NOT_YET = ['/reset-password', '/obnovit-heslo'];

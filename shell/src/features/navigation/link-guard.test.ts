@@ -52,6 +52,21 @@ describe('installNavigationGuard', () => {
     },
   );
 
+  it('lets a vouched link leave for any plain web address, and nothing else', () => {
+    const onBlocked = jest.fn();
+    uninstall = installNavigationGuard(config, { onBlocked });
+    const vouched = (href: string) => {
+      const inner = link(href);
+      inner.parentElement!.setAttribute('data-external-link', 'company');
+      return inner;
+    };
+    expect(click(vouched('https://startup.example/about')).reachedPage).toBe(true);
+    expect(click(vouched('javascript:alert(1)')).prevented).toBe(true);
+    expect(click(vouched('https://user:secret@startup.example/')).prevented).toBe(true);
+    expect(click(link('https://startup.example/about')).prevented).toBe(true);
+    expect(onBlocked).toHaveBeenCalledTimes(3);
+  });
+
   it('also stops middle clicks and image-map areas', () => {
     const onBlocked = jest.fn();
     uninstall = installNavigationGuard(config, { onBlocked });

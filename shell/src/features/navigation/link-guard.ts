@@ -4,7 +4,7 @@
  * follows it, and the user is told. `navigateTo` applies the same rule to code that
  * navigates programmatically.
  */
-import { checkNavigationUrl, i18n, toast, TOAST_DURATION_MS, type UrlCheck } from '@raketa/shared';
+import { checkNavigationUrl, i18n, toast, TOAST_DURATION_MS, VOUCHED_LINK_ATTRIBUTE, type UrlCheck } from '@raketa/shared';
 
 export interface NavigationGuardConfig {
   /** The site's own hosts (public config `hosts`). */
@@ -51,6 +51,17 @@ function check(href: string, { config, doc }: Pick<Active, 'config' | 'doc'>): U
   return checkNavigationUrl(href, { origin: doc.baseURI, siteHosts: config.siteHosts, allowedHosts: config.allowedHosts });
 }
 
+/** A vouched link (VOUCHED_LINK_ATTRIBUTE) to a plain http(s) address without credentials. */
+function isVouched(link: Element, href: string, doc: Document): boolean {
+  if (!link.hasAttribute(VOUCHED_LINK_ATTRIBUTE)) return false;
+  try {
+    const url = new URL(href, doc.baseURI);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Blocks clicks (also middle clicks) on links that fail the guard, in the capture
  * phase on the document so no handler of the page acts on them first. Also configures
@@ -65,6 +76,7 @@ export function installNavigationGuard(config: NavigationGuardConfig, options: I
     const href = link.getAttribute('href') ?? '';
     const verdict = check(href, state);
     if (verdict.allowed) return;
+    if (verdict.reason === 'external-host' && isVouched(link, href, state.doc)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     onBlocked(href, verdict.reason);

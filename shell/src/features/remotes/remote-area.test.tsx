@@ -1,5 +1,7 @@
-import { initI18n, reloadPage } from '@raketa/shared';
+import { FatalError, initI18n, reloadPage } from '@raketa/shared';
 import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouteError } from '../errors/route-error';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { loadRemoteRoutes } from './load-remote';
@@ -60,4 +62,29 @@ describe('RemoteArea and chunk load errors', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('hands a remote page’s fatal error (a job that does not exist) to the router, which shows its error page', async () => {
+    // The remote is down at first (the area's own fallback), then its page loads and says 404.
+    let up = false;
+    const MissingJob = () => {
+      throw new FatalError(404);
+    };
+    load.mockImplementation(async () => {
+      if (!up) throw new Error('[ Federation Runtime ]: Failed to get manifestJson for jobs');
+      return { default: MissingJob };
+    });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <RemoteArea remote="jobs" routeId="jobDetail" locale="en" />, errorElement: <RouteError /> }],
+      { initialEntries: ['/job/999/gone'] },
+    );
+    render(<RouterProvider router={router} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    up = true;
+    reload.mockClear();
+    retry.click();
+    const page = await screen.findByTestId('error-page');
+    expect(page.getAttribute('data-status')).toBe('404');
+    expect(screen.queryByTestId('remote-failed')).toBeNull();
+    // A 404 is an answer, not a broken chunk: no reload.
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

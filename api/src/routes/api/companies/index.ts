@@ -1,75 +1,57 @@
-// /api/companies: startups on Raketa as JSON-LD Hydra.
+// /api/companies (api/JOBS.md, "Companies"): the company list with filters, and one company's
+// profile by slug. Its open jobs come from `GET /api/jobs?company={slug}`.
 import type { FastifyInstance } from 'fastify';
-import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
+import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
+import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
-import type { CompanySummary } from '../../../plugins/companies-repository';
-
-const localized = {
-  type: 'object',
-  properties: { cs: { type: 'string' }, en: { type: 'string' } },
-} as const;
-
-const companySummaryProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string', const: 'Company' },
-  id: { type: 'integer' },
-  slug: { type: 'string' },
-  name: { type: 'string' },
-  shortDescription: localized,
-  foundedYear: { type: ['integer', 'null'] },
-  size: { type: 'string' },
-  type: { type: 'string' },
-  city: { type: 'string' },
-  website: { type: ['string', 'null'] },
-  openJobs: { type: 'integer' },
-} as const;
-
-const companySummarySchema = { type: 'object', properties: companySummaryProperties } as const;
-const companySchema = {
-  type: 'object',
-  properties: { '@context': { type: 'string' }, ...companySummaryProperties, description: localized },
-} as const;
-
-function toJsonLd<T extends CompanySummary>(company: T) {
-  return { '@id': `/api/companies/${company.id}`, '@type': 'Company' as const, ...company };
-}
+import { companyLinkParams, parseCompanySearch } from '../../../jobs/company-search';
+import { SearchParameterError } from '../../../jobs/job-search';
+import { companyProfileSchema, companySummarySchema } from '../../../jobs/schemas';
 
 export default async function companiesRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page: number } }>(
+  // No querystring schema: parseCompanySearch refuses unknown parameters (a schema would strip them).
+  app.get<{ Querystring: Record<string, unknown> }>(
     '/',
-    {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { page: pageQueryProperty } },
-        response: { 200: hydraCollectionSchema(companySummarySchema), 400: problemRef },
-      },
-    },
+    { schema: { response: { 200: hydraCollectionSchema(companySummarySchema), 400: problemRef } } },
     async (request, reply) => {
-      const { page } = request.query;
-      const { items, total } = await app.companiesRepository.list({ page });
+      let search;
+      try {
+        search = parseCompanySearch(request.query);
+      } catch (error) {
+        if (error instanceof SearchParameterError) return sendProblem(reply, 400, error.message);
+        throw error;
+      }
+      const { items, total } = await app.companiesRepository.list(search, app.clock());
       return reply.type(JSON_LD_CONTENT_TYPE).send(
         hydraCollection({
           resource: 'Company',
           path: '/api/companies',
-          members: items.map(toJsonLd),
+          members: items,
           totalItems: total,
-          page,
+          page: search.page,
+          perPage: COMPANIES_PER_PAGE,
+          filters: companyLinkParams(search),
         }),
       );
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/:id',
+  app.get<{ Params: { slug: string } }>(
+    '/:slug',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        response: { 200: companySchema, 400: problemRef, 404: problemRef },
+        params: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 200 } },
+        },
+        response: { 200: companyProfileSchema, 400: problemRef, 404: problemRef },
       },
     },
     async (request, reply) => {
-      const company = await app.companiesRepository.find(request.params.id);
-      if (!company) return sendProblem(reply, 404, `Company ${request.params.id} does not exist`);
-      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Company', ...toJsonLd(company) });
+      const company = await app.companiesRepository.findBySlug(request.params.slug, app.clock());
+      if (!company) return sendProblem(reply, 404, `Company ${request.params.slug} does not exist`);
+      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Company', ...company });
     },
   );
 }

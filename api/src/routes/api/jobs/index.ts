@@ -1,110 +1,122 @@
-// /api/jobs: published job offers as JSON-LD Hydra.
-import type { FastifyInstance } from 'fastify';
-import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
-import { problemRef, sendProblem } from '../../../lib/problem';
-import type { JobLanguage, JobSummary } from '../../../plugins/jobs-repository';
+// /api/jobs read routes (api/JOBS.md, "Jobs"): the open-job list with search, filters and facets,
+// one job (GET and HEAD), and similar jobs. Writes (applications) are registered by their own
+// plugin under the same prefix.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema } from '../../../lib/hydra';
+import { PROBLEM_CONTENT_TYPE, problem, problemRef, sendProblem } from '../../../lib/problem';
+import { SearchParameterError, parseJobSearch, searchLinkParams, type JobSearch } from '../../../jobs/job-search';
+import { jobClosedSchema, jobDetailSchema, jobFacetsSchema, jobSummarySchema } from '../../../jobs/schemas';
+import { jobIri } from '../../../plugins/jobs-repository';
 
-const nullableString = { type: ['string', 'null'] } as const;
-
-const jobSummaryProperties = {
-  '@id': { type: 'string' },
-  '@type': { type: 'string', const: 'Job' },
-  id: { type: 'integer' },
-  slug: { type: 'string' },
-  language: { type: 'string', enum: ['cs', 'en'] },
-  title: { type: 'string' },
-  fields: { type: 'array', items: { type: 'string' } },
-  seniority: { type: 'string' },
-  workMode: { type: 'string' },
-  city: { type: 'string' },
-  salary: {
-    type: ['object', 'null'],
-    properties: {
-      min: { type: ['integer', 'null'] },
-      max: { type: ['integer', 'null'] },
-      currency: { type: 'string' },
-    },
-  },
-  isHot: { type: 'boolean' },
-  isTop: { type: 'boolean' },
-  publishedAt: { type: 'string', format: 'date-time' },
-  validUntil: nullableString,
-  company: {
-    type: 'object',
-    properties: {
-      '@id': { type: 'string' },
-      '@type': { type: 'string', const: 'Company' },
-      id: { type: 'integer' },
-      slug: { type: 'string' },
-      name: { type: 'string' },
-    },
-  },
-} as const;
-
-const jobSummarySchema = { type: 'object', properties: jobSummaryProperties } as const;
-const jobSchema = {
+const idParams = {
   type: 'object',
-  properties: { '@context': { type: 'string' }, ...jobSummaryProperties, description: { type: 'string' } },
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
 
-function toJsonLd<T extends JobSummary>(job: T) {
-  return {
-    '@id': `/api/jobs/${job.id}`,
-    '@type': 'Job' as const,
-    ...job,
-    company: { '@id': `/api/companies/${job.company.id}`, '@type': 'Company' as const, ...job.company },
-  };
+const listSchema = hydraCollectionSchema(jobSummarySchema);
+const listResponseSchema = {
+  ...listSchema,
+  properties: { ...listSchema.properties, 'raketa:facets': jobFacetsSchema },
+} as const;
+
+function sendBadParameter(reply: FastifyReply, error: unknown) {
+  if (error instanceof SearchParameterError) return sendProblem(reply, 400, error.message);
+  throw error;
 }
 
-interface ListQuery {
-  page: number;
-  language?: JobLanguage;
+export interface JobsRoutesOptions {
+  /** How long one list answer is reused, ms (default 10 s); 0 turns the cache off. */
+  listCacheMs?: number;
 }
 
-export default async function jobsRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>(
+/** Default reuse of a list answer: the public list is the same for everyone and changes slowly. */
+export const JOB_LIST_CACHE_MS = 10_000;
+
+export default async function jobsRoutes(app: FastifyInstance, options: JobsRoutesOptions) {
+  const cacheMs = options.listCacheMs ?? JOB_LIST_CACHE_MS;
+  // A search counts and ranks every match (tens of thousands for a broad one), so equal requests
+  // within one clock window share one answer, and concurrent ones one query (the cached promise).
+  const cache = cacheMs > 0 ? new LRUCache<string, Promise<object>>({ max: 2000, ttl: cacheMs }) : undefined;
+
+  async function answer(search: JobSearch, now: Date): Promise<object> {
+    const { items, total, typos } = await app.jobsRepository.list(search, now);
+    // Facets count the same way the list matched (words, or a title with a typo).
+    const facets = search.facets ? await app.jobsRepository.facets(search, now, typos) : undefined;
+    const collection = hydraCollection({
+      resource: 'Job',
+      path: '/api/jobs',
+      members: items,
+      totalItems: total,
+      page: search.page,
+      filters: searchLinkParams(search),
+    });
+    return facets ? { ...collection, 'raketa:facets': facets } : collection;
+  }
+
+  // No querystring schema: the raw query is read by parseJobSearch, which refuses unknown
+  // parameters and codes (a schema would silently strip unknown ones).
+  app.get<{ Querystring: Record<string, unknown> }>(
     '/',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            page: pageQueryProperty,
-            language: { type: 'string', enum: ['cs', 'en'], description: 'Only offers written in this language' },
-          },
-        },
-        response: { 200: hydraCollectionSchema(jobSummarySchema), 400: problemRef },
-      },
-    },
+    { schema: { response: { 200: listResponseSchema, 400: problemRef } } },
     async (request, reply) => {
-      const { page, language } = request.query;
-      const { items, total } = await app.jobsRepository.listPublished({ page, language });
-      return reply.type(JSON_LD_CONTENT_TYPE).send(
-        hydraCollection({
-          resource: 'Job',
-          path: '/api/jobs',
-          members: items.map(toJsonLd),
-          totalItems: total,
-          page,
-          filters: { language },
-        }),
-      );
+      let search;
+      try {
+        search = parseJobSearch(request.query);
+      } catch (error) {
+        return sendBadParameter(reply, error);
+      }
+      const now = app.clock();
+      let body: Promise<object>;
+      if (cache) {
+        // The key is the normalised request and the clock window, so a moved clock never reuses.
+        const key = `${Math.floor(now.getTime() / cacheMs)} ${JSON.stringify(searchLinkParams(search))} ${search.page}`;
+        const cached = cache.get(key);
+        body = cached ?? answer(search, now);
+        if (!cached) {
+          cache.set(key, body);
+          body.catch(() => cache.delete(key));
+        }
+      } else {
+        body = answer(search, now);
+      }
+      return reply.type(JSON_LD_CONTENT_TYPE).send(await body);
+    },
+  );
+
+  // HEAD comes with GET (Fastify's exposeHeadRoutes): same statuses, no body.
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    { schema: { params: idParams, response: { 200: jobDetailSchema, 400: problemRef, 404: problemRef, 410: jobClosedSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await app.jobsRepository.find(id, app.clock());
+      if (found.state === 'missing') return sendProblem(reply, 404, `Job ${id} does not exist`);
+      if (found.state === 'closed') {
+        const { job } = found;
+        return reply
+          .code(410)
+          .type(PROBLEM_CONTENT_TYPE)
+          .send({
+            ...problem(410, `Job ${id} is closed`, request.url, { code: 'job_closed' }),
+            job: { id: job.id, slug: job.slug, title: job.title, company: { slug: job.company.slug, name: job.company.name } },
+          });
+      }
+      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Job', ...found.job });
     },
   );
 
   app.get<{ Params: { id: number } }>(
-    '/:id',
-    {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        response: { 200: jobSchema, 400: problemRef, 404: problemRef },
-      },
-    },
+    '/:id/similar',
+    { schema: { params: idParams, response: { 200: hydraCollectionSchema(jobSummarySchema), 400: problemRef, 404: problemRef } } },
     async (request, reply) => {
-      const job = await app.jobsRepository.findPublished(request.params.id);
-      if (!job) return sendProblem(reply, 404, `Job ${request.params.id} does not exist or is not published`);
-      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Job', ...toJsonLd(job) });
+      const { id } = request.params;
+      const jobs = await app.jobsRepository.similar(id, app.clock());
+      if (!jobs) return sendProblem(reply, 404, `Job ${id} does not exist`);
+      return reply.type(JSON_LD_CONTENT_TYPE).send(
+        hydraCollection({ resource: 'Job', path: `${jobIri(id)}/similar`, members: jobs, totalItems: jobs.length, page: 1 }),
+      );
     },
   );
 }

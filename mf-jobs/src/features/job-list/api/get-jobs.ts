@@ -1,26 +1,39 @@
-import { api, hydraCollection } from '@raketa/shared';
-import { useQuery } from '@tanstack/react-query';
-import { boolean, create, nullable, number, string, type, type Infer } from 'superstruct';
+import { api } from '@raketa/shared';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { create } from 'superstruct';
+import { JobPage } from '../../../api/structs';
+import { activeGroups, apiQuery, withoutGroup, type FilterGroup, type JobFilters } from '../lib/filters';
 
-export const JobSummary = type({
-  id: number(),
-  slug: string(),
-  title: string(),
-  city: string(),
-  isHot: boolean(),
-  isTop: boolean(),
-  company: type({ slug: string(), name: string() }),
-  salary: nullable(type({ min: nullable(number()), max: nullable(number()), currency: string() })),
-});
-export type JobSummary = Infer<typeof JobSummary>;
-
-const JobPage = hydraCollection(JobSummary);
-
-export async function getJobs(page: number) {
-  const body = await api.coreApi.get('api/jobs', { searchParams: { page } }).json();
-  return create(body, JobPage);
+export async function getJobs(searchParams: Record<string, string>) {
+  return create(await api.coreApi.get('api/jobs', { searchParams }).json(), JobPage);
 }
 
-export const jobsQueryOptions = (page: number) => ({ queryKey: ['jobs', page] as const, queryFn: () => getJobs(page) });
+/** The list for the filters with facets. The previous answer stays on screen while the next loads, and a cached one shows at once on back. */
+export function useJobs(filters: JobFilters) {
+  const searchParams = apiQuery(filters);
+  return useQuery({
+    queryKey: ['jobs', searchParams] as const,
+    queryFn: () => getJobs(searchParams),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
 
-export const useJobs = (page: number) => useQuery(jobsQueryOptions(page));
+/**
+ * For an empty list: how many jobs each active filter group, removed alone, would give (one
+ * count request per group, only while `enabled`). Exact, unlike facets, for every kind of filter.
+ */
+export function useRelaxedCounts(filters: JobFilters, enabled: boolean): { group: FilterGroup; count: number | undefined }[] {
+  const groups = enabled ? activeGroups(filters) : [];
+  const results = useQueries({
+    queries: groups.map((group) => {
+      const searchParams = apiQuery({ ...withoutGroup(filters, group), page: 1 }, { facets: false });
+      return {
+        queryKey: ['jobs', searchParams] as const,
+        queryFn: () => getJobs(searchParams),
+        staleTime: 60_000,
+      };
+    }),
+  });
+  return groups.map((group, index) => ({ group, count: results[index]?.data?.['hydra:totalItems'] }));
+}

@@ -1,33 +1,130 @@
-import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Button, FatalError, Icon, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useViewerMarks } from '../../../api/viewer-marks';
+import { JobCard } from '../../../components/job-card';
+import { useLabels } from '../../../lib/use-labels';
 import { useJobs } from '../api/get-jobs';
+import { useFilterNames } from '../hooks/use-filter-names';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
+import { fieldsPath, filtersFromUrl, filtersHref, type JobFilters } from '../lib/filters';
+import { ActiveFilters } from './active-filters';
+import { EmptyState } from './empty-state';
+import { FiltersPanel } from './filters-panel';
+import { Pagination } from '../../../components/pagination';
+import { SearchBar, SortSelect } from './search-bar';
 
-/** First slice of the job list: the newest published jobs from the API (filters come with the jobs issue). */
+/**
+ * The job list (`/`, `/nabidky/:fields?`, `/jobs/:fields?`): filters from the path and query
+ * string, the API's facets as counts, search, sort and numbered pages, all in the URL.
+ */
 export function JobListPage({ routeId, locale }: { routeId: RouteId; locale: LocaleCode }) {
+  const { fields } = useParams();
+  const { search } = useLocation();
+  const filters = useMemo(() => filtersFromUrl(fields, search, locale), [fields, search, locale]);
+  // An unknown field names a page that does not exist (invalid query values are only dropped).
+  if (!filters) throw new FatalError(404, `unknown field in ${fields}`);
+  return <JobList filters={filters} locale={locale} routeId={routeId} />;
+}
+
+function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: LocaleCode; routeId: RouteId }) {
   const { t } = useTranslation('jobs');
-  const jobs = useJobs(1);
+  const { label } = useLabels();
+  const navigate = useNavigate();
+  const jobs = useJobs(filters);
+  const { marks, signedIn } = useViewerMarks();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const headingId = useId();
+
+  const data = jobs.data;
+  const members = data?.['hydra:member'] ?? [];
+  const total = data?.['hydra:totalItems'] ?? 0;
+  const totalPages = Math.ceil(total / JOBS_PER_PAGE);
+  const companyName = filters.company ? members.find((job) => job.company.slug === filters.company)?.company.name : undefined;
+  const names = useFilterNames(companyName);
+  const ready = data !== undefined && !jobs.isPlaceholderData;
+
+  usePageTitle(filters.fields.length ? t('list.titleFields', { fields: filters.fields.map((code) => label('fields', code)).join(', ') }) : null);
+  useScrollRestoration(ready, filters.page);
+
+  const go = (next: JobFilters) => void navigate(filtersHref(next, locale));
+
   return (
-    <section className="rk-jobs" data-page={routeId}>
-      <h1>{t('list.title')}</h1>
-      {jobs.isPending ? <p role="status">{t('list.loading')}</p> : null}
-      {jobs.isError ? <p role="alert">{t('list.error')}</p> : null}
-      {jobs.data ? (
-        <>
-          <p>{t('list.count', { count: jobs.data['hydra:totalItems'] })}</p>
-          <ul className="rk-jobs__list">
-            {jobs.data['hydra:member'].map((job) => (
-              <li key={job.id} className="rk-jobs__item" data-testid="job-card">
-                <Link to={pathFor('jobDetail', locale, { id: String(job.id), slug: job.slug })}>{job.title}</Link>
-                <span>
-                  {job.company.name} · {job.city}
-                </span>
-                {job.isHot ? <span className="rk-jobs__flag">{t('list.hot')}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
+    <div className="rk-job-list" data-page={routeId}>
+      <header className="rk-job-list__head">
+        <h1 id={headingId}>{t('list.title')}</h1>
+        <Link className="rk-job-list__saved" to={fieldsPath('savedJobs', filters.fields, locale)}>
+          <Icon name="saved" />
+          <span>{signedIn ? t('list.savedCount', { count: marks.savedJobs.length }) : t('list.saved')}</span>
+        </Link>
+      </header>
+      <SearchBar filters={filters} onChange={go} />
+      <div className="rk-job-list__layout">
+        <div className="rk-job-list__filters">
+          <button
+            type="button"
+            className="rk-job-list__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <Icon name="filter" />
+            <span>{t('filters.title')}</span>
+          </button>
+          <div id={filtersId} className={filtersOpen ? 'rk-job-list__filters-body is-open' : 'rk-job-list__filters-body'}>
+            <FiltersPanel filters={filters} facets={data?.['raketa:facets']} onChange={go} locale={locale} />
+          </div>
+        </div>
+        <section className="rk-job-list__results" aria-labelledby={headingId} aria-busy={jobs.isFetching}>
+          <div className="rk-job-list__bar">
+            <p className="rk-job-list__count" role="status">
+              {data ? t('list.count', { count: total }) : jobs.isError ? '' : t('list.loading')}
+            </p>
+            <SortSelect filters={filters} onChange={go} />
+          </div>
+          <ActiveFilters filters={filters} values={names.values(filters)} locale={locale} />
+          {jobs.isError ? (
+            <div className="rk-job-list__error" role="alert">
+              <p>{t('list.error')}</p>
+              <Button variant="secondary" onClick={() => void jobs.refetch()}>
+                {t('list.retry')}
+              </Button>
+            </div>
+          ) : null}
+          {jobs.isPending ? (
+            <ul className="rk-job-list__items" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, index) => (
+                <li key={index} className="rk-job-list__skeleton" />
+              ))}
+            </ul>
+          ) : null}
+          {data && members.length ? (
+            <ul className={jobs.isPlaceholderData ? 'rk-job-list__items is-stale' : 'rk-job-list__items'}>
+              {members.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {data && !members.length && total > 0 ? (
+            <div className="rk-job-list__empty">
+              <p>{t('empty.pastEnd')}</p>
+              <Link to={filtersHref({ ...filters, page: 1 }, locale)}>{t('empty.firstPage')}</Link>
+            </div>
+          ) : null}
+          {ready && total === 0 ? <EmptyState filters={filters} locale={locale} groupName={names.groupName} /> : null}
+          <Pagination
+            page={filters.page}
+            totalPages={totalPages}
+            hrefFor={(page) => filtersHref({ ...filters, page }, locale)}
+            label={t('list.pagination.label')}
+          />
+        </section>
+      </div>
+    </div>
   );
 }

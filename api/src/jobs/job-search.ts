@@ -1,0 +1,229 @@
+// Server-only: `GET /api/jobs` query parameters (api/JOBS.md, "Jobs") read into checked filters,
+// and the SQL conditions they make. Every list parameter is a closed list of codes, so anything
+// unknown is refused with the parameter's name instead of silently widening the list.
+import {
+  FIELD_CODES,
+  JOB_SORTS,
+  JOB_TYPES,
+  LOCATIONS,
+  SEARCH_TEXT_MAX,
+  SENIORITIES,
+  TECHNOLOGY_CODES,
+  WORK_MODES,
+  topField,
+  type JobSort,
+} from '@raketa/shared/jobs';
+import { MAX_PAGE } from '../lib/hydra';
+
+export interface JobFilters {
+  q?: string;
+  fields: string[];
+  locations: string[];
+  workModes: string[];
+  seniorities: string[];
+  jobTypes: string[];
+  technologies: string[];
+  company?: string;
+  salaryMin?: number;
+}
+
+export interface JobSearch extends JobFilters {
+  /** The order actually used: `relevance` needs `q`, so without one it is `newest`. */
+  sort: JobSort;
+  /** The sort as asked, kept in links (undefined when defaulted). */
+  requestedSort?: JobSort;
+  page: number;
+  facets: boolean;
+}
+
+/** Multi-value filters: query parameter, allowed codes. */
+export const LIST_FILTERS = {
+  fields: FIELD_CODES,
+  locations: LOCATIONS,
+  workModes: WORK_MODES,
+  seniorities: SENIORITIES,
+  jobTypes: JOB_TYPES,
+  technologies: TECHNOLOGY_CODES,
+} as const satisfies Record<string, readonly string[]>;
+export type ListFilter = keyof typeof LIST_FILTERS;
+export const LIST_FILTER_NAMES = Object.keys(LIST_FILTERS) as ListFilter[];
+
+const PARAMETERS = new Set<string>(['q', ...LIST_FILTER_NAMES, 'company', 'salaryMin', 'sort', 'page', 'facets']);
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const INTEGER = /^\d{1,9}$/;
+/** A monthly salary beyond this is a typo, not a filter. */
+const MAX_SALARY_MIN = 10_000_000;
+
+export class SearchParameterError extends Error {
+  constructor(
+    readonly parameter: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function single(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new SearchParameterError(name, `Parameter ${name} must be given once`);
+  return value;
+}
+
+function codes(query: Record<string, unknown>, name: ListFilter): string[] {
+  const value = single(query, name);
+  if (value === undefined || value === '') return [];
+  const allowed: readonly string[] = LIST_FILTERS[name];
+  const list: string[] = [];
+  for (const code of value.split(',')) {
+    if (!allowed.includes(code)) throw new SearchParameterError(name, `Unknown ${name} code: ${JSON.stringify(code)}`);
+    if (!list.includes(code)) list.push(code);
+  }
+  // One order per selection, so equal selections make equal links.
+  return [...allowed].filter((code) => list.includes(code));
+}
+
+/** Reads the raw query string object (before any schema coercion); throws `SearchParameterError`. */
+export function parseJobSearch(query: Record<string, unknown>): JobSearch {
+  for (const name of Object.keys(query)) {
+    if (!PARAMETERS.has(name)) throw new SearchParameterError(name, `Unknown parameter ${name}`);
+  }
+  const search: JobSearch = {
+    fields: codes(query, 'fields'),
+    locations: codes(query, 'locations'),
+    workModes: codes(query, 'workModes'),
+    seniorities: codes(query, 'seniorities'),
+    jobTypes: codes(query, 'jobTypes'),
+    technologies: codes(query, 'technologies'),
+    sort: 'newest',
+    page: 1,
+    facets: false,
+  };
+
+  const q = single(query, 'q')?.trim().replace(/\s+/g, ' ');
+  if (q !== undefined && q.length > SEARCH_TEXT_MAX) {
+    throw new SearchParameterError('q', `Parameter q must be at most ${SEARCH_TEXT_MAX} characters`);
+  }
+  if (q) search.q = q;
+
+  const company = single(query, 'company');
+  if (company !== undefined && company !== '') {
+    if (!SLUG.test(company) || company.length > 200) throw new SearchParameterError('company', 'Parameter company must be a company slug');
+    search.company = company;
+  }
+
+  const salaryMin = single(query, 'salaryMin');
+  if (salaryMin !== undefined && salaryMin !== '') {
+    if (!INTEGER.test(salaryMin) || Number(salaryMin) > MAX_SALARY_MIN) {
+      throw new SearchParameterError('salaryMin', `Parameter salaryMin must be a whole number of CZK from 0 to ${MAX_SALARY_MIN}`);
+    }
+    search.salaryMin = Number(salaryMin);
+  }
+
+  const sort = single(query, 'sort');
+  if (sort !== undefined && sort !== '') {
+    if (!(JOB_SORTS as readonly string[]).includes(sort)) {
+      throw new SearchParameterError('sort', `Parameter sort must be one of ${JOB_SORTS.join(', ')}`);
+    }
+    search.requestedSort = sort as JobSort;
+  }
+  search.sort = search.requestedSort ?? (search.q ? 'relevance' : 'newest');
+  if (search.sort === 'relevance' && !search.q) search.sort = 'newest';
+
+  const page = single(query, 'page');
+  if (page !== undefined) {
+    if (!INTEGER.test(page) || Number(page) < 1 || Number(page) > MAX_PAGE) {
+      throw new SearchParameterError('page', `Parameter page must be a whole number from 1 to ${MAX_PAGE}`);
+    }
+    search.page = Number(page);
+  }
+
+  const facets = single(query, 'facets');
+  if (facets !== undefined) {
+    if (facets !== 'true' && facets !== 'false') throw new SearchParameterError('facets', 'Parameter facets must be true or false');
+    search.facets = facets === 'true';
+  }
+  return search;
+}
+
+/** The filters as query parameters for Hydra view links (empty ones left out, fixed order). */
+export function searchLinkParams(search: JobSearch): Record<string, string | undefined> {
+  const list = (values: string[]) => (values.length ? values.join(',') : undefined);
+  return {
+    q: search.q,
+    fields: list(search.fields),
+    locations: list(search.locations),
+    workModes: list(search.workModes),
+    seniorities: list(search.seniorities),
+    jobTypes: list(search.jobTypes),
+    technologies: list(search.technologies),
+    company: search.company,
+    salaryMin: search.salaryMin === undefined ? undefined : String(search.salaryMin),
+    sort: search.requestedSort,
+    facets: search.facets ? 'true' : undefined,
+  };
+}
+
+/** A top-level field also matches its specialisations. */
+export function expandFields(fields: readonly string[]): string[] {
+  return FIELD_CODES.filter((code) => fields.includes(code) || fields.includes(topField(code)));
+}
+
+/** Collects positional parameters while SQL is written. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The folded search text as a prefix tsquery, built by the database's own parser so words split
+ * exactly as in `search_document` ("vyvojar" becomes `'vyvojar':*`). An uncorrelated subquery, so
+ * PostgreSQL evaluates it once (an InitPlan) and can still use the GIN index.
+ */
+export function prefixQuerySql(textParam: string): string {
+  return `(select coalesce(to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' & ')), ''::tsquery)
+     from unnest(to_tsvector('simple', raketa_fold(${textParam}))))`;
+}
+
+/**
+ * SQL of a search text: `text` folded, `query` its prefix tsquery. `typos` switches from full-text
+ * matching to trigram word similarity on the title, the fallback when the words match nothing.
+ */
+export interface TextSearch {
+  text: string;
+  query: string;
+  typos: boolean;
+}
+
+/** Conditions (joined with `and`) for open jobs matching `filters`, leaving out `except`. */
+export function jobConditions(
+  filters: JobFilters,
+  params: SqlParams,
+  options: { now: Date; except?: ListFilter; search?: TextSearch },
+): string[] {
+  const conditions = [`j.status = 'published'`, `(j.valid_until is null or j.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
+  const overlap = (column: string, values: string[]) => conditions.push(`j.${column} && ${params.add(values)}::text[]`);
+  const oneOf = (column: string, values: string[]) => conditions.push(`j.${column} = any(${params.add(values)}::text[])`);
+  const { except } = options;
+  if (except !== 'fields' && filters.fields.length) overlap('fields', expandFields(filters.fields));
+  if (except !== 'locations' && filters.locations.length) overlap('locations', filters.locations);
+  if (except !== 'jobTypes' && filters.jobTypes.length) overlap('job_types', filters.jobTypes);
+  if (except !== 'technologies' && filters.technologies.length) overlap('technologies', filters.technologies);
+  if (except !== 'workModes' && filters.workModes.length) oneOf('work_mode', filters.workModes);
+  if (except !== 'seniorities' && filters.seniorities.length) oneOf('seniority', filters.seniorities);
+  if (filters.company !== undefined) {
+    conditions.push(`j.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
+  }
+  if (filters.salaryMin !== undefined) conditions.push(`j.salary_monthly_czk >= ${params.add(filters.salaryMin)}::integer`);
+  if (options.search) {
+    conditions.push(
+      options.search.typos
+        ? `${options.search.text} <% j.search_title`
+        : `j.search_document @@ ${options.search.query}`,
+    );
+  }
+  return conditions;
+}

@@ -1,0 +1,326 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
+import { APPLICATIONS_PER_IP } from '../../../applications/applications';
+import { readOutbox } from '../../../mail/mailer';
+import { cookieHeader, csrfToken, EN_SITE, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
+import { insertCompany, insertJob } from '../../../testing/job-board';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
+
+const NOW = '2025-06-02T10:00:00.000Z';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+  Buffer.from('[Content_Types].xml ... PK\u0003\u0004 word/document.xml ...'),
+]);
+const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+
+interface FilePart {
+  field?: string;
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart body with text fields and file parts, as a browser's FormData sends it. */
+function formData(fields: Record<string, string>, files: FilePart[]) {
+  const boundary = '----raketa-apply-boundary';
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'cv'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => {
+  const { ctx } = withTestApp(driver, NOW);
+
+  // Each application from its own client address, so the per-IP limit stays out of the way.
+  let ipCounter = 0;
+  const freshIp = () => `10.40.${Math.floor(ipCounter / 200)}.${((ipCounter += 1) % 200) + 1}`;
+
+  interface ApplyOptions {
+    fields?: Record<string, string>;
+    files?: FilePart[];
+    session?: string;
+    csrf?: boolean;
+    english?: boolean;
+    ip?: string;
+  }
+
+  const apply = async (jobId: number, options: ApplyOptions = {}) => {
+    const token = await csrfToken(ctx.app);
+    const body = formData(options.fields ?? { name: 'Jana Nováková', email: uniqueEmail('candidate') }, options.files ?? [{ name: 'Životopis.pdf', content: PDF }]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/applications`,
+      headers: {
+        host: options.english ? 'en.localhost:3000' : 'localhost:3000',
+        origin: options.english ? EN_SITE : SITE,
+        'content-type': body.contentType,
+        'x-forwarded-for': options.ip ?? freshIp(),
+        cookie: cookieHeader({ raketa_session: options.session, raketa_csrf: token }),
+        ...(options.csrf === false ? {} : { 'x-csrf-token': token }),
+      },
+      payload: body.payload,
+    });
+  };
+
+  const openJob = async (options: { contactEmail?: string | null; title?: string; language?: 'cs' | 'en' } = {}) => {
+    const company = await insertCompany(ctx.db, { name: 'Raketa Labs' });
+    const contactEmail = options.contactEmail === undefined ? uniqueEmail('jobs') : options.contactEmail;
+    await ctx.db.query('update companies set contact_email = $2 where id = $1', [company.id, contactEmail]);
+    const job = await insertJob(ctx.db, { companyId: company.id, title: options.title ?? 'Frontend vývojář', language: options.language ?? 'cs' });
+    return { ...job, companyId: company.id, contactEmail };
+  };
+
+  const applications = async (jobId: number) =>
+    (
+      await ctx.db.query<{
+        id: number;
+        user_id: number | null;
+        name: string;
+        email: string;
+        phone: string | null;
+        linkedin_url: string | null;
+        message: string;
+        cv_filename: string;
+        cv_content_type: string;
+        cv_data: Uint8Array;
+      }>('select * from job_applications where job_id = $1 order by id', [jobId])
+    ).rows;
+
+  const mailsTo = async (address: string) => {
+    await ctx.app.background.idle();
+    return (await readOutbox(ctx.app.config.mailOutboxDir)).filter((entry) => entry.to === address);
+  };
+
+  const expectProblem = (response: Awaited<ReturnType<typeof apply>>, status: number, code: string) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({ status, code });
+  };
+
+  it('stores a visitor application with its CV and mails the candidate and the company', async () => {
+    const job = await openJob();
+    const email = uniqueEmail('Jana.Candidate');
+    const response = await apply(job.id, {
+      fields: {
+        name: '  Jana Nováková ',
+        email,
+        phone: '+420 777 123 456',
+        linkedin: 'https://www.linkedin.com/in/jana',
+        message: 'Dobrý den,\nrada bych se přidala.',
+      },
+      files: [{ name: 'C:\\Users\\jana\\Životopis.pdf', content: PDF }],
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+
+    const rows = await applications(job.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      user_id: null,
+      name: 'Jana Nováková',
+      email,
+      phone: '+420 777 123 456',
+      linkedin_url: 'https://www.linkedin.com/in/jana',
+      message: 'Dobrý den,\nrada bych se přidala.',
+      cv_filename: 'Životopis.pdf',
+      cv_content_type: 'application/pdf',
+    });
+    expect(Buffer.from(rows[0]!.cv_data).equals(PDF)).toBe(true);
+
+    // The candidate in the language of the site (Czech host), the company with the CV attached.
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation).toMatchObject({ subject: 'Vaše odpověď na nabídku Frontend vývojář ve firmě Raketa Labs' });
+    expect(confirmation!.text).toContain(`http://localhost:3000/nabidka/${job.id}/${job.slug}`);
+    const notifications = await mailsTo(job.contactEmail!);
+    expect(notifications).toHaveLength(1);
+    const notification = notifications[0]!;
+    expect(notification.subject).toBe('Nová odpověď na nabídku Frontend vývojář: Jana Nováková');
+    expect(notification.headers).toEqual({ 'Reply-To': email });
+    expect(notification.text).toContain('+420 777 123 456');
+    expect(notification.text).toContain('rada bych se přidala.');
+    expect(notification.attachments).toEqual([{ filename: 'Životopis.pdf', contentType: 'application/pdf', size: PDF.length }]);
+    // The .eml carries the file itself.
+    const eml = await fs.readFile(path.join(ctx.app.config.mailOutboxDir, `${notification.id}.eml`), 'utf8');
+    expect(eml).toContain('Content-Type: application/pdf');
+    expect(eml).toContain(PDF.toString('base64').slice(0, 40));
+  });
+
+  it('sets the user of a signed-in candidate (an applied job among the marks), and mails in English from the English site', async () => {
+    const job = await openJob({ contactEmail: null, title: 'Backend developer' });
+    const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+    const response = await apply(job.id, {
+      session,
+      english: true,
+      fields: { name: user.name, email: user.email },
+      files: [{ name: 'cv.docx', content: DOCX, type: 'application/octet-stream' }],
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await applications(job.id);
+    expect(row).toMatchObject({
+      user_id: user.id,
+      cv_filename: 'cv.docx',
+      cv_content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+
+    const marks = await ctx.app.inject({ method: 'GET', url: '/api/me/job-marks', headers: { cookie: cookieHeader({ raketa_session: session }) } });
+    expect(marks.json().appliedJobs).toEqual([job.id]);
+
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your application for Backend developer at Raketa Labs');
+    expect(mails[0]!.text).toContain(`http://en.localhost:3000/job/${job.id}/${job.slug}`);
+  });
+
+  it('refuses a second application of the same e-mail in any case (409), also when racing', async () => {
+    const job = await openJob();
+    const email = uniqueEmail('twice');
+    expect((await apply(job.id, { fields: { name: 'Jana', email } })).statusCode).toBe(201);
+    expectProblem(await apply(job.id, { fields: { name: 'Jana', email: email.toUpperCase() } }), 409, 'already_applied');
+    expect(await applications(job.id)).toHaveLength(1);
+
+    const racing = await openJob();
+    const raceEmail = uniqueEmail('race');
+    const answers = await Promise.all([1, 2, 3].map(() => apply(racing.id, { fields: { name: 'Jana', email: raceEmail } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await applications(racing.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a .pdf name with HTML content', { name: 'cv.pdf', content: HTML }],
+    ['a Word 97 .doc', { name: 'cv.doc', content: DOC, type: 'application/msword' }],
+    ['a PDF named .docx', { name: 'cv.docx', content: PDF }],
+    ['an empty file with a name', { name: 'cv.pdf', content: Buffer.alloc(0) }],
+  ])('answers 415 cv_bad_type for %s and stores nothing', async (_label, file) => {
+    const job = await openJob();
+    const email = uniqueEmail('bad-type');
+    expectProblem(await apply(job.id, { fields: { name: 'Jana', email }, files: [file] }), 415, 'cv_bad_type');
+    expect(await applications(job.id)).toHaveLength(0);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it('answers 413 cv_too_large over 10 MB (not a 500) and stores nothing', async () => {
+    const job = await openJob();
+    const big = Buffer.concat([PDF, Buffer.alloc(APPLICATION_CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
+    expectProblem(await apply(job.id, { files: [{ name: 'cv.pdf', content: big }] }), 413, 'cv_too_large');
+    expect(await applications(job.id)).toHaveLength(0);
+
+    // Exactly 10 MB is fine.
+    const largest = big.subarray(0, APPLICATION_CV_MAX_BYTES);
+    expect((await apply(job.id, { files: [{ name: 'cv.pdf', content: largest }] })).statusCode).toBe(201);
+  });
+
+  it('answers 422 cv_required without a file, also for the empty part of an unchosen file input', async () => {
+    const job = await openJob();
+    expectProblem(await apply(job.id, { files: [] }), 422, 'cv_required');
+    expectProblem(await apply(job.id, { files: [{ name: '', content: Buffer.alloc(0), type: 'application/octet-stream' }] }), 422, 'cv_required');
+    expect(await applications(job.id)).toHaveLength(0);
+  });
+
+  it('answers 422 validation_failed naming every bad field, and stores nothing', async () => {
+    const job = await openJob();
+    const response = await apply(job.id, {
+      fields: {
+        name: '   ',
+        email: 'not-an-email',
+        phone: 'call me',
+        linkedin: 'https://evil.example/in/jana',
+        message: 'x'.repeat(APPLICATION_LIMITS.message + 1),
+        shoeSize: '42',
+      },
+    });
+    expectProblem(response, 422, 'validation_failed');
+    const errors = response.json<{ errors: { field: string; code: string }[] }>().errors;
+    expect(errors.map(({ field, code }) => `${field}:${code}`).sort()).toEqual([
+      'email:invalid_email',
+      'linkedin:invalid_host',
+      'message:too_long',
+      'name:required',
+      'phone:invalid_phone',
+      'shoeSize:unknown_field',
+    ]);
+
+    const tooLong = await apply(job.id, { fields: { name: 'J'.repeat(APPLICATION_LIMITS.name + 1), email: 'jana@example.com', linkedin: 'ftp://linkedin.com/in/x' } });
+    expect(tooLong.json().errors.map(({ field, code }: { field: string; code: string }) => `${field}:${code}`).sort()).toEqual([
+      'linkedin:invalid_url',
+      'name:too_long',
+    ]);
+    expect(await applications(job.id)).toHaveLength(0);
+  });
+
+  it('answers 413 too_many_parts for a second file and 415 not_multipart for another body type', async () => {
+    const job = await openJob();
+    const twoFiles = await apply(job.id, { files: [{ name: 'cv.pdf', content: PDF }, { name: 'more.pdf', content: PDF }] });
+    expectProblem(twoFiles, 413, 'too_many_parts');
+    const token = await csrfToken(ctx.app);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/applications`,
+      headers: { origin: SITE, cookie: cookieHeader({ raketa_csrf: token }), 'x-csrf-token': token, 'x-forwarded-for': freshIp() },
+      payload: { name: 'Jana', email: 'jana@example.com' },
+    });
+    expectProblem(json, 415, 'not_multipart');
+    expect(await applications(job.id)).toHaveLength(0);
+  });
+
+  it('answers 410 job_not_open for a closed, expired or draft job and 404 for an unknown one', async () => {
+    const company = await insertCompany(ctx.db);
+    const closed = await insertJob(ctx.db, { companyId: company.id, status: 'closed' });
+    const expired = await insertJob(ctx.db, { companyId: company.id, validUntil: new Date('2025-06-01T00:00:00.000Z') });
+    const draft = await insertJob(ctx.db, { companyId: company.id, status: 'draft' });
+    for (const job of [closed, expired, draft]) {
+      expectProblem(await apply(job.id), 410, 'job_not_open');
+      expect(await applications(job.id)).toHaveLength(0);
+    }
+    expectProblem(await apply(999_999), 404, 'job_not_found');
+  });
+
+  it('checks CSRF for visitors too (403) and stores nothing', async () => {
+    const job = await openJob();
+    expectProblem(await apply(job.id, { csrf: false }), 403, 'csrf_token');
+    expect(await applications(job.id)).toHaveLength(0);
+  });
+
+  it('keeps the application when a mail fails (and logs it)', async () => {
+    const job = await openJob();
+    const send = jest.spyOn(ctx.app.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
+    const error = jest.spyOn(ctx.app.log, 'error');
+    try {
+      expect((await apply(job.id)).statusCode).toBe(201);
+      await ctx.app.background.idle();
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ jobId: job.id, mail: 'notification' }), 'application mail failed');
+    } finally {
+      send.mockRestore();
+      error.mockRestore();
+    }
+    expect(await applications(job.id)).toHaveLength(1);
+  });
+
+  it(`answers 429 after ${APPLICATIONS_PER_IP.limit} attempts an hour from one address`, async () => {
+    const job = await openJob();
+    const ip = '10.99.0.1';
+    for (let attempt = 0; attempt < APPLICATIONS_PER_IP.limit; attempt += 1) {
+      expect((await apply(job.id, { ip, files: [] })).statusCode).toBe(422);
+    }
+    const refused = await apply(job.id, { ip });
+    expectProblem(refused, 429, 'too_many_attempts');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await applications(job.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,137 @@
+// POST /api/jobs/{id}/applications: apply to a job, signed in or not (api/JOBS.md, "Apply").
+// Registered on its own with the prefix /api/jobs, so multipart parsing stays scoped to it.
+import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validateApplication, type RawField } from '../../../applications/application-validation';
+import {
+  AlreadyAppliedError,
+  APPLICATIONS_PER_IP,
+  findApplicationJob,
+  sendApplicationMails,
+  storeApplication,
+} from '../../../applications/applications';
+import { problemRef, sendProblem } from '../../../lib/problem';
+import type { MailLocale } from '../../../mail/password-reset-mail';
+import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
+
+const MAX_MB = APPLICATION_CV_MAX_BYTES / 1024 / 1024;
+const sendTooLarge = (reply: FastifyReply) =>
+  sendProblem(reply, 413, `The CV may be at most ${MAX_MB} MB`, { code: 'cv_too_large' });
+const sendBadType = (reply: FastifyReply) =>
+  sendProblem(reply, 415, 'The CV must be a PDF or DOCX document', { code: 'cv_bad_type' });
+const sendNotMultipart = (reply: FastifyReply) =>
+  sendProblem(reply, 415, 'Send the application as multipart/form-data', { code: 'not_multipart' });
+const sendTooManyParts = (reply: FastifyReply) =>
+  sendProblem(reply, 413, 'Send the form fields and one CV file only', { code: 'too_many_parts' });
+
+// The longest field (message) in bytes: 4 per character at worst in UTF-8.
+const FIELD_SIZE = APPLICATION_LIMITS.message * 4;
+
+/** The fields and the one file of the form, read in order. */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, RawField>; cv?: { fileName: string; content: Buffer } }> {
+  const fields: Record<string, RawField> = {};
+  let cv: { fileName: string; content: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      // toBuffer throws FST_REQ_FILE_TOO_LARGE past the limit (answered 413 by the error handler).
+      const content = await file.toBuffer();
+      if (file.fieldname !== 'cv') {
+        fields[file.fieldname] = { values: [''], truncated: false };
+        continue;
+      }
+      // A browser sends an empty, unnamed part when no file was chosen: that is "no CV".
+      if (file.filename === '' && content.length === 0) continue;
+      cv = { fileName: file.filename, content };
+    } else {
+      const entry = (fields[part.fieldname] ??= { values: [], truncated: false });
+      entry.values.push(typeof part.value === 'string' ? part.value : String(part.value));
+      entry.truncated ||= part.valueTruncated;
+    }
+  }
+  return { fields, ...(cv ? { cv } : {}) };
+}
+
+export default async function applicationRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    // name, email, phone, linkedin, message, _csrf and the file.
+    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 6, fieldSize: FIELD_SIZE, parts: 7 },
+  });
+
+  // Upload refusals with their codes (not a generic 500); anything else goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendTooLarge(reply);
+    if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+      return sendTooManyParts(reply);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return sendNotMultipart(reply);
+    }
+    throw error;
+  });
+
+  const localeOf = (request: FastifyRequest): MailLocale => (request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs');
+
+  app.post<{ Params: { id: number } }>(
+    '/:id/applications',
+    {
+      // CSRF for visitors too (an application sends mail in the applicant's name); checked before
+      // the body is read, so a forged request costs no upload.
+      onRequest: [app.loadSession, app.verifyCsrf],
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        response: {
+          201: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+          400: problemRef,
+          403: problemRef,
+          404: problemRef,
+          409: problemRef,
+          410: problemRef,
+          413: problemRef,
+          415: problemRef,
+          422: problemRef,
+          429: problemRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const job = await findApplicationJob(app.db, request.params.id, now);
+      if (!job) return sendProblem(reply, 404, `Job ${request.params.id} does not exist`, { code: 'job_not_found' });
+      if (!job.open) return sendProblem(reply, 410, 'This job no longer takes applications', { code: 'job_not_open' });
+      if (!request.isMultipart()) return sendNotMultipart(reply);
+
+      const hit = await app.throttle.hit(`apply:ip:${request.ip}`, APPLICATIONS_PER_IP);
+      if (!hit.allowed) {
+        reply.header('Retry-After', String(hit.retryAfterSeconds));
+        return sendProblem(reply, 429, 'Too many applications from this address; try again later', { code: 'too_many_attempts' });
+      }
+
+      const { fields, cv } = await readForm(request);
+      const validation = validateApplication(fields);
+      if (!validation.ok) {
+        return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
+      }
+      if (!cv) return sendProblem(reply, 422, 'Attach a CV', { code: 'cv_required' });
+      const kind = detectCvKind(cv.content);
+      // The bytes decide; the name must agree. A .doc (Word 97) is not taken here.
+      if ((kind !== 'pdf' && kind !== 'docx') || kindOfName(cv.fileName) !== kind) return sendBadType(reply);
+
+      const input = validation.value;
+      const stored = { fileName: cleanFileName(cv.fileName, kind), mediaType: CV_MEDIA_TYPES[kind], content: cv.content };
+      let id: number;
+      try {
+        id = await storeApplication(app.db, { jobId: job.id, userId: request.user?.id ?? null, input, cv: stored, now });
+      } catch (error) {
+        if (error instanceof AlreadyAppliedError) {
+          return sendProblem(reply, 409, 'This e-mail has already applied to this job', { code: 'already_applied' });
+        }
+        throw error;
+      }
+      sendApplicationMails(app, { job, input, cv: stored, locale: localeOf(request), protocol: request.protocol });
+      return reply.code(201).header('Cache-Control', 'no-store').send({ id });
+    },
+  );
+}

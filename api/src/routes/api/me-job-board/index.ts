@@ -1,0 +1,195 @@
+// /api/me/{job-marks,saved-jobs,followed-companies}: the signed-in user's saved jobs, followed
+// companies and applied jobs (api/JOBS.md). Registered with the prefix /api/me beside meRoutes.
+import { COMPANIES_PER_PAGE, isFieldCode } from '@raketa/shared/jobs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
+import { problemRef, sendProblem } from '../../../lib/problem';
+import {
+  followCompany,
+  listFollowedCompanies,
+  listSavedJobs,
+  NO_MARKS,
+  saveJob,
+  unfollowCompany,
+  unsaveJob,
+  viewerMarks,
+} from '../../../viewer/marks';
+
+const ids = { type: 'array', items: { type: 'integer' } } as const;
+const marksSchema = {
+  type: 'object',
+  required: ['savedJobs', 'appliedJobs', 'followedCompanies'],
+  properties: { savedJobs: ids, appliedJobs: ids, followedCompanies: ids },
+} as const;
+
+const strings = { type: 'array', items: { type: 'string' } } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const jobSummarySchema = {
+  type: 'object',
+  required: ['@id', '@type', 'id', 'slug', 'title', 'company'],
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    language: { type: 'string' },
+    title: { type: 'string' },
+    company: {
+      type: 'object',
+      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' }, logo: nullableInteger },
+    },
+    fields: strings,
+    seniority: { type: 'string' },
+    jobTypes: strings,
+    workMode: { type: 'string' },
+    locations: strings,
+    salary: {
+      type: ['object', 'null'],
+      properties: { min: nullableInteger, max: nullableInteger, currency: { type: 'string' }, period: { type: 'string' } },
+    },
+    technologies: strings,
+    isHot: { type: 'boolean' },
+    isTop: { type: 'boolean' },
+    publishedAt: { type: 'string' },
+    validUntil: { type: ['string', 'null'] },
+    // Saved jobs only: false once the job closed or expired.
+    open: { type: 'boolean' },
+  },
+} as const;
+const localized = { type: 'object', properties: { cs: { type: 'string' }, en: { type: 'string' } } } as const;
+const followedCompanySchema = {
+  type: 'object',
+  required: ['@id', '@type', 'id', 'slug', 'name', 'newJobs'],
+  properties: {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    logo: nullableInteger,
+    shortDescription: localized,
+    size: { type: 'string' },
+    type: { type: 'string' },
+    locations: strings,
+    fields: strings,
+    technologies: strings,
+    openJobs: { type: 'integer' },
+    newJobs: { type: 'array', items: jobSummarySchema },
+  },
+} as const;
+
+const idParams = (name: string) =>
+  ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } }) as const;
+
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private, no-store');
+
+export default async function meJobBoardRoutes(app: FastifyInstance) {
+  const signedIn = { onRequest: [app.requireUser] };
+  // Session first: without one the answer is 401, whatever the CSRF header says.
+  const changes = { onRequest: [app.requireUser, app.verifyCsrf] };
+  const changeResponses = { 204: { type: 'null' }, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef };
+
+  app.get('/job-marks', { onRequest: [app.loadSession], schema: { response: { 200: marksSchema } } }, async (request, reply) =>
+    // A visitor gets empty lists, not 401, so the UI needs no special case.
+    noStore(reply).send(request.user ? await viewerMarks(app.db, request.user.id) : NO_MARKS),
+  );
+
+  app.get<{ Querystring: { fields?: string; page: number } }>(
+    '/saved-jobs',
+    {
+      ...signedIn,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { fields: { type: 'string', maxLength: 1000 }, page: pageQueryProperty },
+        },
+        response: { 200: hydraCollectionSchema(jobSummarySchema), 400: problemRef, 401: problemRef },
+      },
+    },
+    async (request, reply) => {
+      const { page } = request.query;
+      const fields = (request.query.fields ?? '').split(',').map((code) => code.trim()).filter((code) => code !== '');
+      const unknown = fields.find((code) => !isFieldCode(code));
+      if (unknown !== undefined) return sendProblem(reply, 400, `fields: unknown field code "${unknown}"`, { code: 'invalid_parameter' });
+      const { items, total } = await listSavedJobs(app.db, { userId: request.user!.id, fields, page, now: app.clock() });
+      return noStore(reply)
+        .type(JSON_LD_CONTENT_TYPE)
+        .send(
+          hydraCollection({
+            resource: 'Job',
+            path: '/api/me/saved-jobs',
+            members: items,
+            totalItems: total,
+            page,
+            filters: { fields: fields.length > 0 ? fields.join(',') : undefined },
+          }),
+        );
+    },
+  );
+
+  app.put<{ Params: { jobId: number } }>(
+    '/saved-jobs/:jobId',
+    { ...changes, schema: { params: idParams('jobId'), response: changeResponses } },
+    async (request, reply) => {
+      const saved = await saveJob(app.db, request.user!.id, request.params.jobId, app.clock());
+      if (!saved) return sendProblem(reply, 404, `Job ${request.params.jobId} does not exist`, { code: 'job_not_found' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: { jobId: number } }>(
+    '/saved-jobs/:jobId',
+    { ...changes, schema: { params: idParams('jobId'), response: changeResponses } },
+    async (request, reply) => {
+      await unsaveJob(app.db, request.user!.id, request.params.jobId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { page: number } }>(
+    '/followed-companies',
+    {
+      ...signedIn,
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { page: pageQueryProperty } },
+        response: { 200: hydraCollectionSchema(followedCompanySchema), 400: problemRef, 401: problemRef },
+      },
+    },
+    async (request, reply) => {
+      const { page } = request.query;
+      const { items, total } = await listFollowedCompanies(app.db, { userId: request.user!.id, page, now: app.clock() });
+      return noStore(reply)
+        .type(JSON_LD_CONTENT_TYPE)
+        .send(
+          hydraCollection({
+            resource: 'Company',
+            path: '/api/me/followed-companies',
+            members: items,
+            totalItems: total,
+            page,
+            perPage: COMPANIES_PER_PAGE,
+          }),
+        );
+    },
+  );
+
+  app.put<{ Params: { companyId: number } }>(
+    '/followed-companies/:companyId',
+    { ...changes, schema: { params: idParams('companyId'), response: changeResponses } },
+    async (request, reply) => {
+      const followed = await followCompany(app.db, request.user!.id, request.params.companyId, app.clock());
+      if (!followed) return sendProblem(reply, 404, `Company ${request.params.companyId} does not exist`, { code: 'company_not_found' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: { companyId: number } }>(
+    '/followed-companies/:companyId',
+    { ...changes, schema: { params: idParams('companyId'), response: changeResponses } },
+    async (request, reply) => {
+      await unfollowCompany(app.db, request.user!.id, request.params.companyId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Icon } from '@raketa/shared';
+import { SEARCH_TEXT_MAX, type JobSort } from '@raketa/shared/jobs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withFilters, type JobFilters } from '../lib/filters';
+
+/** The full-text search: submits to `q` with the other filters kept, from the first page. */
+export function SearchBar({ filters, onChange }: { filters: JobFilters; onChange: (filters: JobFilters) => void }) {
+  const { t } = useTranslation('jobs');
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="rk-job-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+        onChange(withFilters(filters, { q, sort: !q && filters.sort === 'relevance' ? null : filters.sort }));
+      }}
+    >
+      <label htmlFor={id} className="rk-job-search__label">
+        {t('search.label')}
+      </label>
+      {/* Keyed by the URL's text, so back/forward and chip removal show what is searched. */}
+      <input key={filters.q} id={id} name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_TEXT_MAX} placeholder={t('search.placeholder')} />
+      <Button type="submit">
+        <Icon name="search" />
+        <span>{t('search.submit')}</span>
+      </Button>
+    </form>
+  );
+}
+
+/** Sorting; relevance only means something for a search text, so it is offered only then. */
+export function SortSelect({ filters, onChange }: { filters: JobFilters; onChange: (filters: JobFilters) => void }) {
+  const { t } = useTranslation('jobs');
+  const id = useId();
+  const fallback: JobSort = filters.q ? 'relevance' : 'newest';
+  const sorts: JobSort[] = filters.q ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  return (
+    <div className="rk-job-sort">
+      <label htmlFor={id}>{t('sort.label')}</label>
+      <select
+        id={id}
+        value={filters.sort ?? fallback}
+        onChange={(event) => {
+          const sort = event.target.value as JobSort;
+          onChange(withFilters(filters, { sort: sort === fallback ? null : sort }));
+        }}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

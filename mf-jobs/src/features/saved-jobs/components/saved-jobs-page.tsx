@@ -1,0 +1,81 @@
+import { Button, FatalError, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import { JOBS_PER_PAGE, parseFieldsParam } from '@raketa/shared/jobs';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useViewerMarks } from '../../../api/viewer-marks';
+import { JobCard } from '../../../components/job-card';
+import { Pagination } from '../../../components/pagination';
+import { SignedInOnly } from '../../../components/signed-in-only';
+import { useLabels } from '../../../lib/use-labels';
+import { isClosed, useSavedJobs } from '../api/get-saved-jobs';
+
+const pageOf = (search: string) => {
+  const raw = new URLSearchParams(search).get('page');
+  const page = raw && /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+};
+
+
+/**
+ * Saved jobs (`/nabidky/:fields?/ulozene`, `/jobs/:fields?/saved`): the signed-in user's saved
+ * jobs in the chosen fields, closed ones marked as such; a visitor is offered the login dialog.
+ */
+export function SavedJobsPage({ locale }: { routeId: RouteId; locale: LocaleCode }) {
+  const { t } = useTranslation('jobs');
+  const { fields } = useParams();
+  const codes = parseFieldsParam(fields, locale);
+  if (codes === null) throw new FatalError(404, `unknown field in ${fields}`);
+  usePageTitle(t('saved.title'));
+  return (
+    <SignedInOnly locale={locale} title={t('saved.signedOut.title')} text={t('saved.signedOut.text')}>
+      {() => <SavedJobs fields={codes} fieldsParam={fields} locale={locale} />}
+    </SignedInOnly>
+  );
+}
+
+function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsParam: string | undefined; locale: LocaleCode }) {
+  const { t } = useTranslation('jobs');
+  const { label } = useLabels();
+  const { search, pathname } = useLocation();
+  const page = pageOf(search);
+  const saved = useSavedJobs(fields, page, true);
+  const { marks, ready } = useViewerMarks();
+  // The list in the same fields; generatePath escapes the `+` between them.
+  const listHref = pathFor('jobList', locale, { fields: fieldsParam }).replaceAll('%2B', '+');
+  // Unsaving updates the marks at once; the card goes with it rather than after the refetch.
+  const members = (saved.data?.['hydra:member'] ?? []).filter((job) => !ready || marks.savedJobs.includes(job.id));
+  const totalPages = Math.ceil((saved.data?.['hydra:totalItems'] ?? 0) / JOBS_PER_PAGE);
+
+  return (
+    <section className="rk-saved-jobs">
+      <h1>{t('saved.title')}</h1>
+      {fields.length ? <p className="rk-saved-jobs__fields">{t('saved.inFields', { fields: fields.map((code) => label('fields', code)).join(', ') })}</p> : null}
+      {saved.isPending ? <p role="status">{t('saved.loading')}</p> : null}
+      {saved.isError ? (
+        <div role="alert">
+          <p>{t('saved.error')}</p>
+          <Button variant="secondary" onClick={() => void saved.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {saved.data && !members.length ? (
+        <div className="rk-saved-jobs__empty">
+          <p>{t('saved.empty')}</p>
+          <Link to={listHref}>{t('saved.browse')}</Link>
+        </div>
+      ) : null}
+      {members.length ? (
+        <ul className="rk-job-list__items">
+          {members.map((job) => (
+            <li key={job.id} className={isClosed(job) ? 'rk-saved-job is-closed' : 'rk-saved-job'}>
+              {isClosed(job) ? <p className="rk-flag rk-flag--closed">{t('saved.closed')}</p> : null}
+              <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} />
+    </section>
+  );
+}
