@@ -14,11 +14,34 @@ const SAMPLE_PARAMS = {
   id: '42',
   slug: 'senior-developer',
   hash: 'a1b2c3',
-  fields: 'vyvoj',
   guid: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
   futureSlug: 'ai',
   chapterSlug: 'uvod',
 };
+
+/**
+ * Pages of real data: a job and a company from the seed (a made-up id or slug is a 404, and a job
+ * detail redirects to its canonical slug). They set their own titles.
+ */
+interface Samples {
+  job: { id: number; slug: string; title: string; company: { name: string } };
+  company: { slug: string; name: string };
+}
+async function samplesOf(page: Page, origin: string): Promise<Samples> {
+  const jobs = await (await page.request.get(`${origin}/api/jobs`)).json();
+  const companies = await (await page.request.get(`${origin}/api/companies`)).json();
+  return { job: jobs['hydra:member'][0], company: companies['hydra:member'][0] };
+}
+function paramsFor(id: RouteId, samples: Samples): Record<string, string> {
+  if (id === 'jobDetail') return { id: String(samples.job.id), slug: samples.job.slug };
+  if (id === 'companyProfile') return { slug: samples.company.slug };
+  return SAMPLE_PARAMS;
+}
+function ownTitleOf(id: RouteId, samples: Samples): string | undefined {
+  if (id === 'jobDetail') return `${samples.job.title} – ${samples.job.company.name}`;
+  if (id === 'companyProfile') return samples.company.name;
+  return undefined;
+}
 
 /** What each shell page shows, by route id; remote pages show their area's heading. */
 const SHELL_PAGE_TESTIDS: Partial<Record<RouteId, string>> = {
@@ -37,28 +60,29 @@ const ERROR_ROUTES: Partial<Record<RouteId, { http: number; page: '404' | '500' 
 
 const hostnameOf = (url: string) => new URL(url).host;
 
-async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string) {
+async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string, ownTitle?: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page).toHaveTitle(documentTitle(TITLES[locale][id]!, hostnameOf(url)));
+  await expect(page).toHaveTitle(documentTitle(ownTitle ?? TITLES[locale][id]!, hostnameOf(url)));
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
 }
 
 for (const locale of LOCALE_CODES) {
   test(`every route answers in ${locale} with its owner’s page, lang, title and og:url`, async ({ page, site }) => {
     test.setTimeout(240_000);
+    const samples = await samplesOf(page, site.cs);
     for (const id of ROUTE_IDS) {
       if (ERROR_ROUTES[id]) continue;
       const route = routeDefs[id];
       const target = (route.redirectTo ?? id) as RouteId;
-      const url = `${site[locale]}${pathFor(id, locale, SAMPLE_PARAMS)}`;
-      const finalUrl = `${site[locale]}${pathFor(target, locale, SAMPLE_PARAMS)}`;
+      const url = `${site[locale]}${pathFor(id, locale, paramsFor(id, samples))}`;
+      const finalUrl = `${site[locale]}${pathFor(target, locale, paramsFor(target, samples))}`;
       const response = await page.goto(url);
       expect(response?.status(), `${id} ${url}`).toBe(200);
       expect(page.url(), `${id} lands on ${finalUrl}`).toBe(finalUrl);
       const owner = routeDefs[target].owner;
       if (owner === 'shell') await expect(page.getByTestId(SHELL_PAGE_TESTIDS[target]!)).toBeVisible();
       else await expect(page.locator(`[data-remote-area="${owner}"] h1`), `${id} ${url}`).not.toBeEmpty();
-      await expectHead(page, locale, target, finalUrl);
+      await expectHead(page, locale, target, finalUrl, ownTitleOf(target, samples));
     }
   });
 }
@@ -153,11 +177,13 @@ test('page views with title and URL go to the data layer after each navigation e
 });
 
 test('hreflang alternates and the language switch lead to the twin page', async ({ page, site }) => {
-  await page.goto(`${site.cs}/nabidka/42/vyvojar?ref=x`);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.en}/job/42/vyvojar`);
-  await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', `${site.cs}/nabidka/42/vyvojar`);
+  const { job } = await samplesOf(page, site.cs);
+  const [cs, en] = [`/nabidka/${job.id}/${job.slug}`, `/job/${job.id}/${job.slug}`];
+  await page.goto(`${site.cs}${cs}?ref=x`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.en}${en}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', `${site.cs}${cs}`);
   await page.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(`${site.en}/job/42/vyvojar?ref=x`);
+  await expect(page).toHaveURL(`${site.en}${en}?ref=x`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

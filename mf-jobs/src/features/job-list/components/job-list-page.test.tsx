@@ -278,4 +278,27 @@ describe('JobListPage: saving and scrolling', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1400));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('does not take the scroll of a page it is leaving (history already on the next entry) as its own', async () => {
+    const scrollTo = jest.mocked(window.scrollTo);
+    api((query) => jobListPage(query.page === '2' ? [listJob(21, { title: 'Page two job' })] : JOBS, { total: 45 }));
+    const { router } = renderPage('/jobs');
+    await screen.findByText('Backend Developer');
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    fireEvent.scroll(window);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // The browser history has moved on (the router wrote the next entry's key) before this page unmounts.
+    window.history.replaceState({ key: 'next-entry' }, '');
+    Object.defineProperty(window, 'scrollY', { value: 30, configurable: true });
+    fireEvent.scroll(window);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    window.history.replaceState(null, '');
+
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages of jobs' })).getByRole('link', { name: 'Next page' }));
+    await screen.findByText('Page two job');
+    await act(() => router.navigate(-1));
+    await screen.findByText('Backend Developer');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1400));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -38,8 +38,14 @@ export function useScrollRestoration(ready: boolean, page: number) {
   useEffect(() => {
     let frame = 0;
     const save = () => {
+      // Leaving the list moves history to the next entry first; then Suspense hides the list while
+      // the next page loads and the browser clamps the scroll to the shorter page. That scroll is
+      // not the list's. (The router keeps each entry's key in history.state; a first load has none.)
+      const current = (window.history.state as { key?: string } | null)?.key;
+      if (current !== undefined && current !== location.key) return;
+      const y = window.scrollY;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => remember(location.key, window.scrollY));
+      frame = requestAnimationFrame(() => remember(location.key, y));
     };
     window.addEventListener('scroll', save, { passive: true });
     return () => {
