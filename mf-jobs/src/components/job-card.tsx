@@ -24,18 +24,20 @@ export function JobCard({ job, locale, applied = false }: { job: JobSummary; loc
         <p className="rk-job-card__company">
           {job.company.name} · {places(job)} · {label('workModes', job.workMode)}
         </p>
-        <p className="rk-job-card__meta">
-          {job.salary ? <span className="rk-job-card__salary">{salary(job.salary)}</span> : null}
-          <span>{label('seniorities', job.seniority)}</span>
+        <ul className="rk-job-card__meta">
+          {job.salary ? <li className="rk-job-card__salary">{salary(job.salary)}</li> : null}
+          <li>{label('seniorities', job.seniority)}</li>
           {job.jobTypes.map((type) => (
-            <span key={type}>{label('jobTypes', type)}</span>
+            <li key={type}>{label('jobTypes', type)}</li>
           ))}
-        </p>
-        <p className="rk-job-card__flags">
-          {job.isTop ? <span className="rk-flag rk-flag--top">{t('card.top')}</span> : null}
-          {job.isHot ? <span className="rk-flag rk-flag--hot">{t('card.hot')}</span> : null}
-          {applied ? <span className="rk-flag rk-flag--applied">{t('card.applied')}</span> : null}
-        </p>
+        </ul>
+        {job.isTop || job.isHot || applied ? (
+          <p className="rk-job-card__flags">
+            {job.isTop ? <span className="rk-flag rk-flag--top">{t('card.top')}</span> : null}
+            {job.isHot ? <span className="rk-flag rk-flag--hot">{t('card.hot')}</span> : null}
+            {applied ? <span className="rk-flag rk-flag--applied">{t('card.applied')}</span> : null}
+          </p>
+        ) : null}
       </div>
       <MarkButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
     </article>
