@@ -21,6 +21,7 @@ export * from './errors/fatal-error';
 export * from './api/hydra';
 export * from './session/session';
 export * from './session/login-href';
+export { SignedInOnly, resetOfferedLoginDialogs } from './session/signed-in-only';
 export * from './api/csrf';
 export * from './toast/toast-store';
 export * from './navigation/url-guard';

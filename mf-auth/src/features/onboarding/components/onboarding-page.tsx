@@ -1,9 +1,8 @@
-import { Button, pathFor, type LocaleCode } from '@raketa/shared';
+import { Button, pathFor, type LocaleCode, SignedInOnly } from '@raketa/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useProfile } from '../../../api/profile';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { flowOfKeys, FULL_FLOW } from '../lib/steps';
 import { OnboardingSteps } from './onboarding-steps';
 import '../onboarding.css';
@@ -13,7 +12,8 @@ import '../onboarding.css';
  * steps of `?keys=`), for signed-in users; the query string stays as it came.
  */
 export function OnboardingPage({ locale, injection = false }: { locale: LocaleCode; injection?: boolean }) {
-  return <SignedInOnly locale={locale}>{() => <OnboardingContent locale={locale} injection={injection} />}</SignedInOnly>;
+  const { t } = useTranslation('auth');
+  return <SignedInOnly locale={locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>{() => <OnboardingContent locale={locale} injection={injection} />}</SignedInOnly>;
 }
 
 function OnboardingContent({ locale, injection }: { locale: LocaleCode; injection: boolean }) {

@@ -1,10 +1,9 @@
-import { Button, pathFor, type LocaleCode } from '@raketa/shared';
+import { Button, pathFor, type LocaleCode, SignedInOnly } from '@raketa/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useProfile } from '../../../api/profile';
 import { CvUpload } from '../../../components/profile/cv-upload';
-import { SignedInOnly } from '../../../components/signed-in-only';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -18,7 +17,8 @@ export interface ProfilePageProps {
 
 /** /profil, /profile: the candidate's profile and account settings (signed-in users only). */
 export function ProfilePage(props: ProfilePageProps) {
-  return <SignedInOnly locale={props.locale}>{() => <ProfileContent {...props} />}</SignedInOnly>;
+  const { t } = useTranslation('auth');
+  return <SignedInOnly locale={props.locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>{() => <ProfileContent {...props} />}</SignedInOnly>;
 }
 
 function ProfileContent({ locale, twoFactorSettings }: ProfilePageProps) {

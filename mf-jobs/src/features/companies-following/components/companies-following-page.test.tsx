@@ -1,6 +1,6 @@
 import { json, renderInRouter } from '@raketa/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resetOfferedLoginDialogs } from '../../../components/signed-in-only';
+import { resetOfferedLoginDialogs } from '@raketa/shared';
 import { initJobsMessages, stubCompaniesApi } from '../../../testing/companies-testing';
 import { CANDIDATE, collection, companyJob, companySummary } from '../../../testing/fixtures';
 import { CompaniesFollowingPage } from './companies-following-page';

@@ -6,7 +6,7 @@ import { useViewerMarks } from '../../../api/viewer-marks';
 import { CompanyCard } from '../../../components/company-card';
 import { JobCard } from '../../../components/job-card';
 import { Pagination } from '../../../components/pagination';
-import { SignedInOnly } from '../../../components/signed-in-only';
+import { SignedInOnly } from '@raketa/shared';
 import { useFollowedCompanies } from '../api/get-followed-companies';
 
 const pageOf = (search: string) => {

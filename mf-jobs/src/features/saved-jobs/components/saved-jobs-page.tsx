@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { JobCard } from '../../../components/job-card';
 import { Pagination } from '../../../components/pagination';
-import { SignedInOnly } from '../../../components/signed-in-only';
+import { SignedInOnly } from '@raketa/shared';
 import { useLabels } from '../../../lib/use-labels';
 import { isClosed, useSavedJobs } from '../api/get-saved-jobs';
 

@@ -1,10 +1,15 @@
-import { Button, isAuthDialogHash, loginHrefFor, useSessionUser, type LocaleCode, type SessionUser } from '@raketa/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isAuthDialogHash } from '../federation/contract';
+import type { LocaleCode } from '../locale/locales';
+import { Button } from '../ui/button';
+import { loginHrefFor } from './login-href';
+import { useSessionUser, type SessionUser } from './session';
 
 /**
- * Pages that offered the login dialog during this page load. Module state, not component state:
+ * Pages that offered the login dialog during this page load. Module state (one for the page, as
+ * this package is a shared singleton), not component state:
  * closing the dialog navigates (to `redirect_to`), which may mount the page afresh, and a closed
  * dialog must stay closed.
  */
@@ -14,7 +19,7 @@ const offeredOn = new Set<string>();
 export const resetOfferedLoginDialogs = () => offeredOn.clear();
 
 /**
- * Renders `children(user)` for a signed-in user (mf-auth's SignedInOnly, for this remote's pages).
+ * Renders `children(user)` for a signed-in user; every page that needs an account uses it.
  * A visitor who arrives signed out sees `title` and `text` with a login button and gets the login
  * dialog once, on arrival; a closed dialog stays closed. A session that ends on the page only
  * shows the button: the page may be on its way elsewhere, and the dialog would take its place.
@@ -30,7 +35,7 @@ export function SignedInOnly({
   text: string;
   children: (user: SessionUser) => ReactNode;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation('shared');
   const session = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();

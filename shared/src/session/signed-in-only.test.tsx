@@ -1,17 +1,25 @@
-import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
-import { SESSION_QUERY_KEY } from '@raketa/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { USER } from '../testing/fixtures';
-import { initAuthMessages } from '../testing/render-dialogs';
-
+import { addSharedMessages, json, renderInRouter, stubFetch } from '../../testing';
+import { initI18n } from '../i18n/i18n';
+import { SESSION_QUERY_KEY } from './session';
 import { resetOfferedLoginDialogs, SignedInOnly } from './signed-in-only';
+
+const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
 
 function renderPage(url: string, user: typeof USER | null) {
   stubFetch((_method, path) => (path === '/api/me' ? json({ user }) : json({}, 404)));
-  return renderInRouter(<SignedInOnly locale="en">{(signedIn) => <p>Hello {signedIn.name}</p>}</SignedInOnly>, url);
+  return renderInRouter(
+    <SignedInOnly locale="en" title="Log in to see your profile" text="Your profile is shown after you log in.">
+      {(signedIn) => <p>Hello {signedIn.name}</p>}
+    </SignedInOnly>,
+    url,
+  );
 }
 
-beforeAll(() => initAuthMessages('en'));
+beforeAll(async () => {
+  await initI18n('en', 'shared');
+  await addSharedMessages();
+});
 afterEach(() => {
   jest.restoreAllMocks();
   resetOfferedLoginDialogs();
@@ -24,9 +32,11 @@ describe('SignedInOnly', () => {
     expect(href()).toBe('/profile');
   });
 
-  it('offers a visitor who arrives signed out the login dialog', async () => {
+  it('explains the page to a visitor who arrives signed out and offers the login dialog', async () => {
     const { href } = renderPage('/profile', null);
     await waitFor(() => expect(href()).toBe('/profile?redirect_to=%2Fprofile#login'));
+    expect(screen.getByRole('heading', { name: 'Log in to see your profile' })).toBeTruthy();
+    expect(screen.getByText('Your profile is shown after you log in.')).toBeTruthy();
   });
 
   it('does not open the login dialog when the session ends on the page (the page may be leaving)', async () => {
