@@ -33,5 +33,6 @@ export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/ico
 export { Input, type InputProps } from './ui/input';
 export { Field, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
 export { Dialog, type DialogProps } from './ui/dialog';
+export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';

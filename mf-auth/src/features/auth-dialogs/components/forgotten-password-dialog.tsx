@@ -8,7 +8,7 @@ import { useAuthLocation } from '../hooks/use-auth-location';
 import { FORGOTTEN_PASSWORD_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 
 /** "New password": one e-mail field; the API mails a reset link and the success toast says so. */
 export function ForgottenPasswordDialog() {

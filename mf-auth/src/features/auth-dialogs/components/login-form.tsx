@@ -13,7 +13,7 @@ import { hashFor } from '../lib/fragments';
 import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
 import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { SocialButtons } from './social-buttons';
 
 /** Sign-in (spec section 4): check the credentials, then let the browser post them so the API sets the session. */

@@ -9,7 +9,7 @@ import { useAuthLocation } from '../hooks/use-auth-location';
 import { onboardingUrl, signUpRedirectUrl } from '../lib/redirects';
 import { REGISTRATION_TYPES, SIGN_UP_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SocialButtons } from './social-buttons';
 

@@ -11,7 +11,7 @@ import { hashFor } from '../lib/fragments';
 import { pageWithoutAuthState, signInRedirectUrl } from '../lib/redirects';
 import { CloseButton } from './close-button';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 
 /** A recovery code (`xxxxx-xxxxx`) is longer than the six digits of the app. */
 const CODE_MAX_LENGTH = 11;

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { fetchPreferences, PREFERENCES_QUERY_KEY, savePreferences } from '../api/newsletter';
 import { TOPIC_LABELS } from './topic-labels';
 

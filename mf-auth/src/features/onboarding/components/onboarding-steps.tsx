@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { ChoiceGroup } from '../../../components/profile/choice-group';
 import { CvUpload } from '../../../components/profile/cv-upload';
 import { SalaryFields } from '../../../components/profile/salary-fields';

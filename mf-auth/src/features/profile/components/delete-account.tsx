@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, PROFILE_QUERY_KEY, type Profile } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { messageOfCode, PROFILE_MESSAGES } from '../../../lib/profile-validation';
 import { MESSAGES } from '../../../lib/validation';

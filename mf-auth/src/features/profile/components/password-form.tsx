@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { messageOfCode, PASSWORD_CHANGE_RULES, PROFILE_MESSAGES, validateProfileWith } from '../../../lib/profile-validation';

@@ -9,7 +9,7 @@ import { SalaryFields } from '../../../components/profile/salary-fields';
 import { SelectField } from '../../../components/profile/select-field';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../../../lib/profile-form';
 import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
 

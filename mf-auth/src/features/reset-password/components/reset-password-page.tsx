@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 // The sign-up form's rules, meter and form options, so both forms judge a new password alike
 // (see the report: these belong in src/lib and src/components once the dialogs' owner agrees).
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SIGN_UP_RULES, validateWith } from '../../../lib/validation';
 import { checkResetToken, setNewPassword, type TokenProblem } from '../api/reset-password';

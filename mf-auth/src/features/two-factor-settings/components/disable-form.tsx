@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import { required, validateWith } from '../../../lib/validation';
 import { disable } from '../api/two-factor-settings';
 import { REFUSAL_MESSAGES } from './refusal';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FORM_OPTIONS } from '../../../components/form/form-options';
+import { FORM_OPTIONS } from '@raketa/shared';
 import type { Answer } from '../api/two-factor-settings';
 import { REFUSAL_MESSAGES } from './refusal';
 

@@ -1,4 +1,4 @@
-import { Button, Field, Input, showGenericError, useSessionUser } from '@raketa/shared';
+import { Button, Field, FORM_OPTIONS, Input, showGenericError, useSessionUser } from '@raketa/shared';
 import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { sendApplication } from '../api/send-application';
 import { APPLY_MESSAGES, messageOfCode, validateCv, validateText, type ApplyValues } from '../lib/apply-rules';
 
 // Spec section 5: validated on blur and on change (not per keystroke), first failing rule only.
-const FORM_OPTIONS = { mode: 'onBlur', reValidateMode: 'onBlur', criteriaMode: 'firstError', shouldFocusError: true } as const;
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'linkedin', 'message'] as const;
 const CV_MESSAGES = { cv_required: APPLY_MESSAGES.cvRequired, cv_too_large: APPLY_MESSAGES.cvSize, cv_bad_type: APPLY_MESSAGES.cvType } as const;
