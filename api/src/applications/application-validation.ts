@@ -14,11 +14,14 @@ export const APPLICATION_MESSAGES = {
   invalid_host: 'Enter the address of a LinkedIn profile (linkedin.com)',
   unknown_field: 'This field is not known',
   duplicate: 'Send this field only once',
+  invalid_flag: 'Send true or false',
 } as const;
 export type ApplicationFieldCode = keyof typeof APPLICATION_MESSAGES;
 
 /** The text fields of the form; `_csrf` may come along too (the token, checked elsewhere). */
 export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'linkedin', 'message'] as const;
+/** `profileCv=true`: use the CV of the signed-in user's profile instead of a file. */
+const PROFILE_CV_FIELD = 'profileCv';
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 // One @, something on each side, a dot in the domain, no spaces: the sign-up rule.
@@ -42,13 +45,13 @@ export interface RawField {
 
 export function validateApplication(
   fields: Record<string, RawField>,
-): { ok: true; value: ApplicationInput } | { ok: false; errors: FieldError[] } {
+): { ok: true; value: ApplicationInput; profileCv: boolean } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, code: ApplicationFieldCode) => {
     errors.push({ field, code, message: APPLICATION_MESSAGES[code] });
   };
   for (const name of Object.keys(fields)) {
-    if (name !== '_csrf' && !(APPLICATION_FIELDS as readonly string[]).includes(name)) fail(name, 'unknown_field');
+    if (name !== '_csrf' && name !== PROFILE_CV_FIELD && !(APPLICATION_FIELDS as readonly string[]).includes(name)) fail(name, 'unknown_field');
   }
 
   /** Trimmed text (empty when absent); undefined after a failure. */
@@ -79,6 +82,20 @@ export function validateApplication(
 
   const message = text('message', false);
 
+  // "true" or "false" (what a form sends for a choice); absent is false.
+  const flag = fields[PROFILE_CV_FIELD];
+  let profileCv = false;
+  if (flag && flag.values.length > 1) fail(PROFILE_CV_FIELD, 'duplicate');
+  else if (flag) {
+    const value = flag.values[0]!.trim().toLowerCase();
+    if (value === 'true') profileCv = true;
+    else if (value !== 'false') fail(PROFILE_CV_FIELD, 'invalid_flag');
+  }
+
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { name: name!, email: email!, phone: phone || null, linkedin: linkedin || null, message: message ?? '' } };
+  return {
+    ok: true,
+    value: { name: name!, email: email!, phone: phone || null, linkedin: linkedin || null, message: message ?? '' },
+    profileCv,
+  };
 }

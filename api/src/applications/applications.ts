@@ -65,29 +65,67 @@ export interface ApplicationCv {
   content: Buffer;
 }
 
+/** Where the application's CV comes from: an uploaded file, or the profile of this user. */
+export type ApplicationCvSource = { kind: 'upload'; cv: ApplicationCv } | { kind: 'profile'; userId: number };
+
 export class AlreadyAppliedError extends Error {
   constructor() {
     super('This e-mail has already applied to this job');
   }
 }
 
+/** `profileCv=true`, but the profile has no CV (never uploaded, or deleted meanwhile). */
+export class NoProfileCvError extends Error {
+  constructor() {
+    super('The profile has no CV');
+  }
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-/** Stores the application with its CV; AlreadyAppliedError when this e-mail applied already. */
+/**
+ * Stores the application with its CV and answers its id and the CV stored (for the mails).
+ * AlreadyAppliedError when this e-mail applied already; NoProfileCvError for a profile without a CV.
+ */
 export async function storeApplication(
   db: Db,
-  { jobId, userId, input, cv, now }: { jobId: number; userId: number | null; input: ApplicationInput; cv: ApplicationCv; now: Date },
-): Promise<number> {
+  {
+    jobId,
+    userId,
+    input,
+    cv,
+    now,
+  }: { jobId: number; userId: number | null; input: ApplicationInput; cv: ApplicationCvSource; now: Date },
+): Promise<{ id: number; cv: ApplicationCv }> {
+  const fields = [jobId, userId, input.name, input.email, input.phone, input.linkedin, input.message];
+  const columns = 'job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at';
   try {
     return await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into job_applications
-           (job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz)
-         returning id`,
-        [jobId, userId, input.name, input.email, input.phone, input.linkedin, input.message, cv.fileName, cv.mediaType, cv.content, now.toISOString()],
+      if (cv.kind === 'upload') {
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into job_applications (${columns})
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz)
+           returning id`,
+          [...fields, cv.cv.fileName, cv.cv.mediaType, cv.cv.content, now.toISOString()],
+        );
+        return { id: rows[0]!.id, cv: cv.cv };
+      }
+      // One statement copies the profile's CV as it is at this moment: a CV replaced or deleted
+      // concurrently is either copied whole or not found, never half of each.
+      const { rows } = await tx.query<{ id: number; cv_filename: string; cv_content_type: string; cv_data: Uint8Array }>(
+        `insert into job_applications (${columns})
+         select $1::integer, $2::integer, $3::text, $4::text, $5::text, $6::text, $7::text, p.file_name, p.media_type, p.content, $9::timestamptz
+         from profile_cvs p where p.user_id = $8
+         returning id, cv_filename, cv_content_type, cv_data`,
+        [...fields, cv.userId, now.toISOString()],
       );
-      return rows[0]!.id;
+      const row = rows[0];
+      if (!row) throw new NoProfileCvError();
+      return {
+        id: row.id,
+        // pg answers a Buffer, PGlite a Uint8Array.
+        cv: { fileName: row.cv_filename, mediaType: row.cv_content_type, content: Buffer.from(row.cv_data) },
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyAppliedError();

@@ -180,33 +180,35 @@ export class SqlParams {
 
 /**
  * The folded search text as a prefix tsquery, built by the database's own parser so words split
- * exactly as in `search_document` ("vyvojar" becomes `'vyvojar':*`). An uncorrelated subquery, so
- * PostgreSQL evaluates it once (an InitPlan) and can still use the GIN index.
+ * exactly as in the search documents ("vyvojar" becomes `'vyvojar':*`); `&` needs every word, `|`
+ * any. An uncorrelated subquery, so PostgreSQL evaluates it once (an InitPlan) and can still use
+ * the GIN index.
  */
-export function prefixQuerySql(textParam: string): string {
-  return `(select coalesce(to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' & ')), ''::tsquery)
+export function prefixQuerySql(textParam: string, operator: '&' | '|' = '&'): string {
+  return `(select coalesce(to_tsquery('simple', string_agg(quote_literal(lexeme) || ':*', ' ${operator} ')), ''::tsquery)
      from unnest(to_tsvector('simple', raketa_fold(${textParam}))))`;
 }
 
 /**
- * SQL of a search text: `text` folded, `query` its prefix tsquery. `typos` switches from full-text
- * matching to trigram word similarity on the title, the fallback when the words match nothing.
+ * SQL of a search text: `text` folded, `query` its prefix tsquery (every word), `anyWord` the
+ * tsquery of any of its words. `typos` switches from full-text matching to trigram word
+ * similarity on the title, the fallback when the words match nothing.
  */
 export interface TextSearch {
   text: string;
   query: string;
+  anyWord: string;
   typos: boolean;
 }
 
-/** Conditions (joined with `and`) for open jobs matching `filters`, leaving out `except`. */
-export function jobConditions(
-  filters: JobFilters,
-  params: SqlParams,
-  options: { now: Date; except?: ListFilter; search?: TextSearch },
-): string[] {
-  const conditions = [`j.status = 'published'`, `(j.valid_until is null or j.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
-  const overlap = (column: string, values: string[]) => conditions.push(`j.${column} && ${params.add(values)}::text[]`);
-  const oneOf = (column: string, values: string[]) => conditions.push(`j.${column} = any(${params.add(values)}::text[])`);
+/**
+ * Conditions (joined with `and`) on `job_search s` (published jobs only) for open jobs matching
+ * `filters`, leaving out `except`; the search text is `matchingJobsSql`'s.
+ */
+export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date; except?: ListFilter }): string[] {
+  const conditions = [`(s.valid_until is null or s.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
+  const overlap = (column: string, values: string[]) => conditions.push(`s.${column} && ${params.add(values)}::text[]`);
+  const oneOf = (column: string, values: string[]) => conditions.push(`s.${column} = any(${params.add(values)}::text[])`);
   const { except } = options;
   if (except !== 'fields' && filters.fields.length) overlap('fields', expandFields(filters.fields));
   if (except !== 'locations' && filters.locations.length) overlap('locations', filters.locations);
@@ -215,15 +217,44 @@ export function jobConditions(
   if (except !== 'workModes' && filters.workModes.length) oneOf('work_mode', filters.workModes);
   if (except !== 'seniorities' && filters.seniorities.length) oneOf('seniority', filters.seniorities);
   if (filters.company !== undefined) {
-    conditions.push(`j.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
+    conditions.push(`s.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
   }
-  if (filters.salaryMin !== undefined) conditions.push(`j.salary_monthly_czk >= ${params.add(filters.salaryMin)}::integer`);
-  if (options.search) {
-    conditions.push(
-      options.search.typos
-        ? `${options.search.text} <% j.search_title`
-        : `j.search_document @@ ${options.search.query}`,
-    );
-  }
+  if (filters.salaryMin !== undefined) conditions.push(`s.salary_monthly_czk >= ${params.add(filters.salaryMin)}::integer`);
   return conditions;
+}
+
+/**
+ * A select of the open jobs matching `filters` and the search text: the `columns` of `job_search s`
+ * and, when asked (ranking costs a function call per match), `rank` (higher is better). Full text is two disjoint parts: jobs whose
+ * title, company and technologies hold every word (the narrow table's own GIN index, where nearly
+ * all matches are), and jobs needing their description for some word. Such a word then matches a
+ * description word the heading lacks, which is what jobs.search_description holds, so those jobs
+ * are found by any of the words there and checked against the whole document. A common title
+ * word thus never makes PostgreSQL read the wide jobs rows of its thousands of matches.
+ *
+ * The text part reads job_search through `offset 0` so the planner cannot AND the words' bitmap
+ * with a broad filter's (a field is a third of all jobs): that bitmap costs more than checking the
+ * filter on the few narrow rows the words already picked.
+ */
+export function matchingJobsSql(
+  filters: JobFilters,
+  params: SqlParams,
+  options: { now: Date; except?: ListFilter; search?: TextSearch; columns: string[]; rank?: boolean },
+): string {
+  const where = jobConditions(filters, params, options).join(' and ');
+  const columns = options.columns.map((column) => `s.${column}`).join(', ');
+  const { search } = options;
+  const rank = (expression: string) => (options.rank ? `, ${expression} as rank` : '');
+  if (!search) return `select ${columns}${rank('0::real')} from job_search s where ${where}`;
+  if (search.typos) {
+    return `select ${columns}${rank(`word_similarity(${search.text}, s.search_title)`)} from job_search s
+      where ${where} and ${search.text} <% s.search_title`;
+  }
+  return `select ${columns}${rank(`ts_rank(s.document, ${search.query})`)}
+      from (select * from job_search where document @@ ${search.query} offset 0) s
+      where ${where}
+    union all
+    select ${columns}${rank(`ts_rank(j.search_document, ${search.query})`)} from job_search s join jobs j on j.id = s.job_id
+      where ${where} and j.search_description @@ ${search.anyWord} and j.search_document @@ ${search.query}
+        and not (s.document @@ ${search.query})`;
 }

@@ -11,6 +11,7 @@ import {
   LIST_FILTER_NAMES,
   SqlParams,
   jobConditions,
+  matchingJobsSql,
   prefixQuerySql,
   type JobFilters,
   type JobSearch,
@@ -118,28 +119,34 @@ function toDetail(row: JobDetailRow): JobDetail {
 /** What `GET /api/jobs/{id}` finds: an open job, a closed or expired one, or nothing to show. */
 export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; job: JobDetail } | { state: 'missing' };
 
+/** Orders over the matching `job_search` rows `m`. */
 const ORDER: Record<'newest' | 'salary', string> = {
-  newest: 'j.is_top desc, j.published_at desc, j.id desc',
-  salary: 'j.salary_monthly_czk desc nulls last, j.id desc',
+  newest: 'm.is_top desc, m.published_at desc, m.job_id desc',
+  salary: 'm.salary_monthly_czk desc nulls last, m.job_id desc',
+};
+const FACET_COLUMN: Record<ListFilter, string> = {
+  fields: 'fields',
+  locations: 'locations',
+  workModes: 'work_mode',
+  seniorities: 'seniority',
+  jobTypes: 'job_types',
+  technologies: 'technologies',
 };
 
-/** SQL of one facet: `value`, `count` rows over jobs matching every other filter. */
-function facetSql(facet: ListFilter, where: string): string {
+/** SQL of one facet: `value`, `count` rows over `matching` (jobs matching every other filter). */
+function facetSql(facet: ListFilter, matching: string): string {
   switch (facet) {
     case 'fields':
       // A specialisation also counts for its top-level field (ticking the parent matches it).
-      return `select t.value, count(*)::int as count from jobs j
-        cross join lateral (select distinct v from unnest(j.fields || array(select split_part(f, '.', 1) from unnest(j.fields) f)) v) t(value)
-        where ${where} group by t.value`;
+      return `select t.value, count(*)::int as count from (${matching}) m
+        cross join lateral (select distinct v from unnest(m.fields || array(select split_part(f, '.', 1) from unnest(m.fields) f)) v) t(value)
+        group by t.value`;
     case 'workModes':
-      return `select j.work_mode as value, count(*)::int as count from jobs j where ${where} group by j.work_mode`;
     case 'seniorities':
-      return `select j.seniority as value, count(*)::int as count from jobs j where ${where} group by j.seniority`;
-    default: {
-      const column = { locations: 'locations', jobTypes: 'job_types', technologies: 'technologies' }[facet];
-      return `select t.value, count(*)::int as count from jobs j cross join lateral unnest(j.${column}) t(value)
-        where ${where} group by t.value`;
-    }
+      return `select m.${FACET_COLUMN[facet]} as value, count(*)::int as count from (${matching}) m group by 1`;
+    default:
+      return `select t.value, count(*)::int as count from (${matching}) m cross join lateral unnest(m.${FACET_COLUMN[facet]}) t(value)
+        group by t.value`;
   }
 }
 
@@ -147,30 +154,31 @@ export function createJobsRepository(db: Queryable) {
   function textSearch(filters: JobFilters, params: SqlParams, typos: boolean): TextSearch | undefined {
     if (filters.q === undefined) return undefined;
     const text = `raketa_fold(${params.add(filters.q)}::text)`;
-    return { text, query: prefixQuerySql(text), typos };
+    return { text, query: prefixQuerySql(text), anyWord: prefixQuerySql(text, '|'), typos };
   }
 
   async function page(search: JobSearch, now: Date, typos: boolean) {
     const params = new SqlParams();
     const text = textSearch(search, params, typos);
-    const where = jobConditions(search, params, { now, ...(text ? { search: text } : {}) }).join(' and ');
+    const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk'];
+    const ranked = search.sort === 'relevance' && text !== undefined;
+    const matching = matchingJobsSql(search, params, { now, columns, rank: ranked, ...(text ? { search: text } : {}) });
     const countValues = [...params.values];
     const limit = params.add(JOBS_PER_PAGE);
     const offset = params.add(pageOffset(search.page, JOBS_PER_PAGE));
-    const count = () => db.query<{ total: number }>(`select count(*)::int as total from jobs j where ${where}`, countValues);
+    const count = () => db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, countValues);
 
-    if (search.sort === 'relevance' && text) {
+    if (ranked) {
       // Ranking visits every match anyway, so the same pass counts them (count(*) over ()) and
-      // only the page's twenty narrow rows are joined to their columns and company.
-      const rank = text.typos ? `word_similarity(${text.text}, j.search_title)` : `ts_rank(j.search_document, ${text.query})`;
+      // only the page's twenty rows are joined to their columns and company.
       const { rows } = await db.query<JobRow & { total: number }>(
         `with ranked as (
-           select j.id, ${rank} as rank, j.published_at, count(*) over () as total
-           from jobs j where ${where}
-           order by rank desc, j.published_at desc, j.id desc limit ${limit} offset ${offset})
+           select m.job_id, m.rank, m.published_at, count(*) over () as total
+           from (${matching}) m
+           order by m.rank desc, m.published_at desc, m.job_id desc limit ${limit} offset ${offset})
          select ${summaryColumns}, ranked.total::int as total
-         from ranked join jobs j on j.id = ranked.id join companies c on c.id = j.company_id
-         order by ranked.rank desc, ranked.published_at desc, ranked.id desc`,
+         from ranked join jobs j on j.id = ranked.job_id join companies c on c.id = j.company_id
+         order by ranked.rank desc, ranked.published_at desc, ranked.job_id desc`,
         params.values,
       );
       // Past the last page no row carries the total: count separately.
@@ -182,8 +190,8 @@ export function createJobsRepository(db: Queryable) {
     const [{ rows: countRows }, { rows }] = await Promise.all([
       count(),
       db.query<JobRow>(
-        `select ${summaryColumns} from jobs j join companies c on c.id = j.company_id
-         where ${where} order by ${order} limit ${limit} offset ${offset}`,
+        `select ${summaryColumns} from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id
+         order by ${order} limit ${limit} offset ${offset}`,
         params.values,
       ),
     ]);
@@ -203,8 +211,9 @@ export function createJobsRepository(db: Queryable) {
       // open job at all, so ticking a filter never switches how the text is read.
       const params = new SqlParams();
       const text = textSearch(search, params, false)!;
+      const matching = matchingJobsSql(NO_FILTERS, params, { now, search: text, columns: ['job_id'] });
       const { rows } = await db.query<{ found: boolean }>(
-        `select exists (select 1 from jobs j where ${jobConditions(NO_FILTERS, params, { now, search: text }).join(' and ')}) as found`,
+        `select exists (${matching}) as found`,
         params.values,
       );
       return rows[0]?.found ? found : page(search, now, true);
@@ -216,8 +225,13 @@ export function createJobsRepository(db: Queryable) {
         LIST_FILTER_NAMES.map(async (facet) => {
           const params = new SqlParams();
           const text = textSearch(filters, params, typos);
-          const where = jobConditions(filters, params, { now, except: facet, ...(text ? { search: text } : {}) }).join(' and ');
-          const { rows } = await db.query<{ value: string; count: number }>(facetSql(facet, where), params.values);
+          const matching = matchingJobsSql(filters, params, {
+            now,
+            except: facet,
+            columns: [FACET_COLUMN[facet]],
+            ...(text ? { search: text } : {}),
+          });
+          const { rows } = await db.query<{ value: string; count: number }>(facetSql(facet, matching), params.values);
           // Every code of the list, zero included, so the UI can show (or grey out) each one.
           const counts: Record<string, number> = Object.fromEntries(LIST_FILTERS[facet].map((code) => [code, 0]));
           for (const row of rows) if (row.value in counts) counts[row.value] = row.count;
@@ -261,12 +275,12 @@ export function createJobsRepository(db: Queryable) {
       const limit = params.add(SIMILAR_JOBS);
       const { rows } = await db.query<JobRow>(
         `select ${summaryColumns},
-           cardinality(array(select unnest(j.fields) intersect select unnest(${fields}::text[])))
-             + cardinality(array(select unnest(j.technologies) intersect select unnest(${technologies}::text[]))) as shared
-         from jobs j join companies c on c.id = j.company_id
-         where ${where.join(' and ')} and j.id <> ${self}
-           and (j.fields && ${fields}::text[] or j.technologies && ${technologies}::text[])
-         order by shared desc, j.published_at desc, j.id desc
+           cardinality(array(select unnest(s.fields) intersect select unnest(${fields}::text[])))
+             + cardinality(array(select unnest(s.technologies) intersect select unnest(${technologies}::text[]))) as shared
+         from job_search s join jobs j on j.id = s.job_id join companies c on c.id = j.company_id
+         where ${where.join(' and ')} and s.job_id <> ${self}
+           and (s.fields && ${fields}::text[] or s.technologies && ${technologies}::text[])
+         order by shared desc, s.published_at desc, s.job_id desc
          limit ${limit}`,
         params.values,
       );

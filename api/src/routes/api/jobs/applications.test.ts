@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
 import { APPLICATIONS_PER_IP } from '../../../applications/applications';
 import { readOutbox } from '../../../mail/mailer';
+import { deleteCv, saveCv } from '../../../profile/profiles';
 import { cookieHeader, csrfToken, EN_SITE, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
 import { withTestApp } from '../../../testing/test-app';
@@ -310,6 +311,89 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       error.mockRestore();
     }
     expect(await applications(job.id)).toHaveLength(1);
+  });
+
+  describe('with the CV of the profile (profileCv=true)', () => {
+    const DOC_MEDIA_TYPE = 'application/msword';
+    const withProfileCv = async (cv: { fileName: string; mediaType: string; content: Buffer } = { fileName: 'Jana CV.doc', mediaType: DOC_MEDIA_TYPE, content: DOC }) => {
+      const signedIn = await signedInUser(ctx.app, { ip: freshIp() });
+      await saveCv(ctx.db, signedIn.user.id, cv, new Date(NOW));
+      return signedIn;
+    };
+
+    it('copies the profile CV (a .doc too) into the application, and the company mail carries it', async () => {
+      const job = await openJob();
+      const { user, session } = await withProfileCv();
+      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [] });
+      expect(response.statusCode).toBe(201);
+
+      const [row] = await applications(job.id);
+      expect(row).toMatchObject({ id: response.json().id, user_id: user.id, cv_filename: 'Jana CV.doc', cv_content_type: DOC_MEDIA_TYPE });
+      expect(Buffer.from(row!.cv_data).equals(DOC)).toBe(true);
+
+      const [notification] = await mailsTo(job.contactEmail!);
+      expect(notification!.attachments).toEqual([{ filename: 'Jana CV.doc', contentType: DOC_MEDIA_TYPE, size: DOC.length }]);
+      const eml = await fs.readFile(path.join(ctx.app.config.mailOutboxDir, `${notification!.id}.eml`), 'utf8');
+      expect(eml).toContain(`Content-Type: ${DOC_MEDIA_TYPE}`);
+      expect(eml).toContain(DOC.toString('base64').slice(0, 40));
+      expect(await mailsTo(user.email)).toHaveLength(1);
+    });
+
+    it('copies the CV as it is when applying: a later change of the profile CV leaves the application alone', async () => {
+      const job = await openJob();
+      const { user, session } = await withProfileCv({ fileName: 'cv.pdf', mediaType: 'application/pdf', content: PDF });
+      expect((await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [] })).statusCode).toBe(201);
+      await deleteCv(ctx.db, user.id);
+      const [row] = await applications(job.id);
+      expect(row).toMatchObject({ cv_filename: 'cv.pdf', cv_content_type: 'application/pdf' });
+      expect(Buffer.from(row!.cv_data).equals(PDF)).toBe(true);
+    });
+
+    it('answers 422 cv_required when the profile has no CV, and stores nothing', async () => {
+      const job = await openJob();
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [] }), 422, 'cv_required');
+      expect(await applications(job.id)).toHaveLength(0);
+      expect(await mailsTo(user.email)).toHaveLength(0);
+    });
+
+    it('answers 422 cv_required to a visitor: only a signed-in candidate has a profile CV', async () => {
+      const job = await openJob();
+      // Someone has a profile CV; a visitor naming that person's e-mail still cannot use it.
+      const { user } = await withProfileCv();
+      expectProblem(await apply(job.id, { fields: { name: 'Eva', email: user.email, profileCv: 'true' }, files: [] }), 422, 'cv_required');
+      expect(await applications(job.id)).toHaveLength(0);
+    });
+
+    it('answers 422 cv_conflict for a file and profileCv together, and stores nothing', async () => {
+      const job = await openJob();
+      const { user, session } = await withProfileCv();
+      expectProblem(
+        await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [{ name: 'cv.pdf', content: PDF }] }),
+        422,
+        'cv_conflict',
+      );
+      expect(await applications(job.id)).toHaveLength(0);
+    });
+
+    it('takes profileCv=false as an upload, and refuses another value (validation_failed)', async () => {
+      const job = await openJob();
+      const { user, session } = await withProfileCv();
+      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'false' }, files: [] }), 422, 'cv_required');
+      const invalid = await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'yes' }, files: [] });
+      expectProblem(invalid, 422, 'validation_failed');
+      expect(invalid.json().errors).toEqual([expect.objectContaining({ field: 'profileCv', code: 'invalid_flag' })]);
+
+      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'false' }, files: [{ name: 'cv.pdf', content: PDF }] });
+      expect(response.statusCode).toBe(201);
+      expect((await applications(job.id))[0]).toMatchObject({ cv_filename: 'cv.pdf', cv_content_type: 'application/pdf' });
+    });
+
+    it('still refuses a .doc as an upload (415)', async () => {
+      const job = await openJob();
+      const { user, session } = await withProfileCv();
+      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email }, files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }] }), 415, 'cv_bad_type');
+    });
   });
 
   it(`answers 429 after ${APPLICATIONS_PER_IP.limit} attempts an hour from one address`, async () => {

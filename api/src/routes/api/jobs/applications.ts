@@ -8,7 +8,10 @@ import { validateApplication, type RawField } from '../../../applications/applic
 import {
   AlreadyAppliedError,
   APPLICATIONS_PER_IP,
+  type ApplicationCv,
+  type ApplicationCvSource,
   findApplicationJob,
+  NoProfileCvError,
   sendApplicationMails,
   storeApplication,
 } from '../../../applications/applications';
@@ -21,6 +24,7 @@ const sendTooLarge = (reply: FastifyReply) =>
   sendProblem(reply, 413, `The CV may be at most ${MAX_MB} MB`, { code: 'cv_too_large' });
 const sendBadType = (reply: FastifyReply) =>
   sendProblem(reply, 415, 'The CV must be a PDF or DOCX document', { code: 'cv_bad_type' });
+const sendCvRequired = (reply: FastifyReply, detail = 'Attach a CV') => sendProblem(reply, 422, detail, { code: 'cv_required' });
 const sendNotMultipart = (reply: FastifyReply) =>
   sendProblem(reply, 415, 'Send the application as multipart/form-data', { code: 'not_multipart' });
 const sendTooManyParts = (reply: FastifyReply) =>
@@ -56,8 +60,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 
 export default async function applicationRoutes(app: FastifyInstance) {
   await app.register(multipart, {
-    // name, email, phone, linkedin, message, _csrf and the file.
-    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 6, fieldSize: FIELD_SIZE, parts: 7 },
+    // name, email, phone, linkedin, message, profileCv, _csrf and the file.
+    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 7, fieldSize: FIELD_SIZE, parts: 8 },
   });
 
   // Upload refusals with their codes (not a generic 500); anything else goes on to the app's handler.
@@ -114,23 +118,35 @@ export default async function applicationRoutes(app: FastifyInstance) {
       if (!validation.ok) {
         return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
       }
-      if (!cv) return sendProblem(reply, 422, 'Attach a CV', { code: 'cv_required' });
-      const kind = detectCvKind(cv.content);
-      // The bytes decide; the name must agree. A .doc (Word 97) is not taken here.
-      if ((kind !== 'pdf' && kind !== 'docx') || kindOfName(cv.fileName) !== kind) return sendBadType(reply);
+      const userId = request.user?.id ?? null;
+      let source: ApplicationCvSource;
+      if (validation.profileCv) {
+        if (cv) return sendProblem(reply, 422, 'Send either a CV file or profileCv=true, not both', { code: 'cv_conflict' });
+        // Only a signed-in candidate has a profile CV; a visitor must attach a file.
+        if (userId === null) return sendCvRequired(reply);
+        // The profile CV was checked by content when it was uploaded (PDF, DOC or DOCX, at most 5 MB).
+        source = { kind: 'profile', userId };
+      } else {
+        if (!cv) return sendCvRequired(reply);
+        const kind = detectCvKind(cv.content);
+        // The bytes decide; the name must agree. A .doc (Word 97) is not taken as an upload.
+        if ((kind !== 'pdf' && kind !== 'docx') || kindOfName(cv.fileName) !== kind) return sendBadType(reply);
+        source = { kind: 'upload', cv: { fileName: cleanFileName(cv.fileName, kind), mediaType: CV_MEDIA_TYPES[kind], content: cv.content } };
+      }
 
       const input = validation.value;
-      const stored = { fileName: cleanFileName(cv.fileName, kind), mediaType: CV_MEDIA_TYPES[kind], content: cv.content };
-      let id: number;
+      let stored: { id: number; cv: ApplicationCv };
       try {
-        id = await storeApplication(app.db, { jobId: job.id, userId: request.user?.id ?? null, input, cv: stored, now });
+        stored = await storeApplication(app.db, { jobId: job.id, userId, input, cv: source, now });
       } catch (error) {
         if (error instanceof AlreadyAppliedError) {
           return sendProblem(reply, 409, 'This e-mail has already applied to this job', { code: 'already_applied' });
         }
+        if (error instanceof NoProfileCvError) return sendCvRequired(reply, 'Your profile has no CV; attach a file');
         throw error;
       }
-      sendApplicationMails(app, { job, input, cv: stored, locale: localeOf(request), protocol: request.protocol });
+      const { id } = stored;
+      sendApplicationMails(app, { job, input, cv: stored.cv, locale: localeOf(request), protocol: request.protocol });
       return reply.code(201).header('Cache-Control', 'no-store').send({ id });
     },
   );

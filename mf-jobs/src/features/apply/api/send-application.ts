@@ -16,7 +16,8 @@ export type ApplicationResult =
 
 const CV_CODES = ['cv_required', 'cv_too_large', 'cv_bad_type'] as const;
 
-export function applicationForm(values: ApplyValues): FormData {
+/** The form's body; with `profileCv` the profile's CV goes instead of a file (the API copies it). */
+export function applicationForm(values: ApplyValues, profileCv = false): FormData {
   const form = new FormData();
   form.set('name', values.name.trim());
   form.set('email', values.email.trim());
@@ -25,13 +26,15 @@ export function applicationForm(values: ApplyValues): FormData {
     const value = values[field].trim();
     if (value) form.set(field, value);
   }
+  // A file chosen before switching to the profile's CV stays in the form, but is not sent.
   const cv = values.cv?.[0];
-  if (cv) form.set('cv', cv, cv.name);
+  if (profileCv) form.set('profileCv', 'true');
+  else if (cv) form.set('cv', cv, cv.name);
   return form;
 }
 
-export async function sendApplication(jobId: number, values: ApplyValues): Promise<ApplicationResult> {
-  const response = await sendWithCsrf('post', `api/jobs/${jobId}/applications`, { body: applicationForm(values) });
+export async function sendApplication(jobId: number, values: ApplyValues, profileCv = false): Promise<ApplicationResult> {
+  const response = await sendWithCsrf('post', `api/jobs/${jobId}/applications`, { body: applicationForm(values, profileCv) });
   if (response.ok) {
     const body = (await response.json().catch(() => ({}))) as { id?: unknown };
     return { kind: 'sent', id: typeof body.id === 'number' ? body.id : null };

@@ -10,14 +10,17 @@ interface Setup {
   user?: typeof CANDIDATE | null;
   appliedJobs?: number[];
   apply?: () => Response;
+  /** `GET /api/profile`: the answer (404 when absent). */
+  profile?: () => Response | Promise<Response>;
 }
 
-function renderForm({ user = null, appliedJobs = [], apply = () => json({ id: 1 }, 201) }: Setup = {}) {
+function renderForm({ user = null, appliedJobs = [], apply = () => json({ id: 1 }, 201), profile }: Setup = {}) {
   let applied = appliedJobs;
   const calls: StubbedCall[] = stubFetch((method, path) => {
     if (path === '/api/me') return json({ user });
     if (path === '/api/me/job-marks') return json({ savedJobs: [], appliedJobs: applied, followedCompanies: [] });
     if (path === '/api/csrf') return json({ token: 'csrf-token' });
+    if (path === '/api/profile' && profile) return profile();
     if (method === 'POST' && path === '/api/jobs/42/applications') {
       const response = apply();
       if (response.status === 201) applied = [...applied, 42];
@@ -50,6 +53,19 @@ async function fillValid() {
   chooseCv(pdf());
   await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
 }
+
+/** The part of `GET /api/profile` the form reads, with the rest of a profile around it. */
+const profileAnswer = (overrides: { linkedin?: string | null; cv?: object | null } = {}) =>
+  json({
+    name: 'Jana Nováková',
+    email: 'jana@example.com',
+    type: 'candidate',
+    headline: null,
+    links: { linkedin: overrides.linkedin ?? null, github: null, portfolio: null },
+    cv: overrides.cv === undefined ? null : overrides.cv,
+  });
+const PROFILE_CV = { fileName: 'Jana CV.doc', mediaType: 'application/msword', size: 52_000, uploadedAt: '2026-03-14T10:00:00.000Z' };
+const PROFILE_CV_LABEL = 'Use my CV from my profile (Jana CV.doc, uploaded Mar 14, 2026)';
 
 beforeAll(async () => {
   await initI18n('en', 'jobs', { cs, en });
@@ -154,5 +170,109 @@ describe('ApplySection', () => {
     expect(input(/^LinkedIn profile/).value).toBe('https://www.linkedin.com/in/petr');
     expect(input(/^CV/).files?.[0]?.name).toBe('cv.pdf');
     expect(screen.queryByText('You applied for this job.')).toBeNull();
+  });
+
+  describe('with the signed-in candidate’s profile', () => {
+    const posted = async (calls: StubbedCall[]) => {
+      await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+      return calls.find((call) => call.method === 'POST')!.request.formData();
+    };
+
+    it('prefills LinkedIn from the profile', async () => {
+      renderForm({ user: CANDIDATE, profile: () => profileAnswer({ linkedin: 'https://www.linkedin.com/in/jana' }) });
+      await waitFor(() => expect(input(/^LinkedIn profile/).value).toBe('https://www.linkedin.com/in/jana'));
+    });
+
+    it('keeps a LinkedIn link typed before the profile arrived', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const { calls } = renderForm({ user: CANDIDATE, profile: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/profile')).toBe(true));
+      type(/^LinkedIn profile/, 'https://www.linkedin.com/in/typed');
+      answer(profileAnswer({ linkedin: 'https://www.linkedin.com/in/jana', cv: PROFILE_CV }));
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      expect(input(/^LinkedIn profile/).value).toBe('https://www.linkedin.com/in/typed');
+    });
+
+    it('offers the profile’s CV, chosen by default, and sends profileCv=true without a file', async () => {
+      const { calls } = renderForm({ user: CANDIDATE, profile: () => profileAnswer({ cv: PROFILE_CV }) });
+      const useProfile = (await screen.findByLabelText(PROFILE_CV_LABEL)) as HTMLInputElement;
+      expect(useProfile.checked).toBe(true);
+      expect((screen.getByLabelText('Upload another file') as HTMLInputElement).checked).toBe(false);
+      // The file picker waits until "Upload another file" is chosen.
+      expect(screen.getByLabelText('CV file').closest('[hidden]')).not.toBeNull();
+      await waitFor(() => expect(input(/^Name/).value).toBe('Jana Nováková'));
+      submit();
+      expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+      const body = await posted(calls);
+      expect(body.get('profileCv')).toBe('true');
+      expect(body.has('cv')).toBe(false);
+      expect(body.get('email')).toBe('jana@example.com');
+    });
+
+    it('asks for a file after switching to "Upload another file", then sends the file', async () => {
+      const { calls } = renderForm({ user: CANDIDATE, profile: () => profileAnswer({ cv: PROFILE_CV }) });
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      await waitFor(() => expect(input(/^Name/).value).toBe('Jana Nováková'));
+      fireEvent.click(screen.getByLabelText('Upload another file'));
+      expect(screen.getByLabelText('CV file').closest('[hidden]')).toBeNull();
+      submit();
+      expect(await screen.findByText('Attach your CV')).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      fireEvent.change(screen.getByLabelText('CV file'), { target: { files: [pdf('other.pdf')] } });
+      await waitFor(() => expect(screen.queryByText('Attach your CV')).toBeNull());
+      submit();
+      expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+      const post = calls.find((call) => call.method === 'POST')!;
+      // (jsdom cannot read a File back from a Request: the body's form is checked for what it is not.)
+      expect(post.request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    });
+
+    it('clears the file’s error when going back to the profile’s CV', async () => {
+      renderForm({ user: CANDIDATE, profile: () => profileAnswer({ cv: PROFILE_CV }) });
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      fireEvent.click(screen.getByLabelText('Upload another file'));
+      fireEvent.change(screen.getByLabelText('CV file'), { target: { files: [pdf('cv.exe')] } });
+      expect(await screen.findByText('The CV must be a PDF or DOCX file')).toBeTruthy();
+      fireEvent.click(screen.getByLabelText(PROFILE_CV_LABEL));
+      await waitFor(() => expect(screen.queryByText('The CV must be a PDF or DOCX file')).toBeNull());
+    });
+
+    it('asks for a file when the profile’s CV is gone by the time of sending (cv_required)', async () => {
+      let cv: object | null = PROFILE_CV;
+      const { calls } = renderForm({
+        user: CANDIDATE,
+        profile: () => profileAnswer({ cv }),
+        apply: () => {
+          cv = null;
+          return problem(422, 'cv_required');
+        },
+      });
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      await waitFor(() => expect(input(/^Name/).value).toBe('Jana Nováková'));
+      submit();
+      expect(await screen.findByText('Attach your CV')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByLabelText(PROFILE_CV_LABEL)).toBeNull());
+      expect(input(/^CV/).type).toBe('file');
+      expect(calls.filter((call) => call.path === '/api/profile')).toHaveLength(2);
+    });
+
+    it('shows only the upload to a candidate without a profile CV', async () => {
+      const { calls } = renderForm({ user: CANDIDATE, profile: () => profileAnswer() });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/profile')).toBe(true));
+      await waitFor(() => expect(input(/^Name/).value).toBe('Jana Nováková'));
+      expect(screen.queryByRole('radio')).toBeNull();
+      expect(input(/^CV/).type).toBe('file');
+    });
+
+    it('does not ask a visitor’s profile: only the upload is shown', async () => {
+      const { calls } = renderForm({ profile: () => profileAnswer({ linkedin: 'https://www.linkedin.com/in/jana', cv: PROFILE_CV }) });
+      await screen.findByRole('button', { name: 'Send application' });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/me/job-marks' || call.path === '/api/me')).toBe(true));
+      expect(calls.some((call) => call.path === '/api/profile')).toBe(false);
+      expect(screen.queryByRole('radio')).toBeNull();
+      expect(input(/^CV/).type).toBe('file');
+      expect(input(/^LinkedIn profile/).value).toBe('');
+    });
   });
 });

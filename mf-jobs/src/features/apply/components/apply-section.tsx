@@ -1,12 +1,14 @@
-import { Button, Field, FORM_OPTIONS, Input, showGenericError, useSessionUser } from '@raketa/shared';
+import { Button, Field, FieldGroup, FORM_OPTIONS, Input, showGenericError, useSessionUser } from '@raketa/shared';
 import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useViewerMarks, VIEWER_MARKS_KEY } from '../../../api/viewer-marks';
+import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { sendApplication } from '../api/send-application';
 import { APPLY_MESSAGES, messageOfCode, validateCv, validateText, type ApplyValues } from '../lib/apply-rules';
+import './apply-section.css';
 
 // Spec section 5: validated on blur and on change (not per keystroke), first failing rule only.
 
@@ -35,9 +37,11 @@ export function ApplySection({ jobId, jobTitle }: { jobId: number; jobTitle: str
 }
 
 function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const user = useSessionUser().data;
+  const profile = useApplyProfile(user?.id ?? null);
+  const profileCv = profile.data?.cv ?? null;
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const {
     register,
@@ -46,11 +50,15 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
     getValues,
     setValue,
     trigger,
+    clearErrors,
+    watch,
     formState: { errors },
   } = useForm<ApplyValues>({
     ...FORM_OPTIONS,
-    defaultValues: { name: '', email: '', phone: '', linkedin: '', message: '', cv: null },
+    defaultValues: { name: '', email: '', phone: '', linkedin: '', message: '', cv: null, cvSource: 'profile' },
   });
+  // The profile's CV is sent when the profile has one and it is chosen (the default).
+  const usesProfileCv = profileCv !== null && watch('cvSource') === 'profile';
 
   // The signed-in user's name and e-mail, unless something was typed already.
   useEffect(() => {
@@ -59,12 +67,25 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
     if (!getValues('email')) setValue('email', user.email);
   }, [user, getValues, setValue]);
 
-  const send = useMutation({ mutationFn: (values: ApplyValues) => sendApplication(jobId, values), meta: { handlesErrors: true } });
+  // From the profile, once it arrives: the LinkedIn link unless one was typed, and the CV choice,
+  // which stays on the file when one was chosen while the profile was loading.
+  useEffect(() => {
+    const data = profile.data;
+    if (!data) return;
+    if (data.links.linkedin && !getValues('linkedin')) setValue('linkedin', data.links.linkedin);
+    if (data.cv && getValues('cv')?.length) setValue('cvSource', 'upload');
+  }, [profile.data, getValues, setValue]);
+
+  const send = useMutation({
+    mutationFn: ({ values, profileCv }: { values: ApplyValues; profileCv: boolean }) => sendApplication(jobId, values, profileCv),
+    meta: { handlesErrors: true },
+  });
 
   // Nothing here resets the form: after any refusal the typed values and the chosen file stay.
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
-    const result = await send.mutateAsync(values).catch(() => null);
+    const withProfileCv = usesProfileCv;
+    const result = await send.mutateAsync({ values, profileCv: withProfileCv }).catch(() => null);
     if (result === null || result.kind === 'failed') {
       setNotice('failed');
       showGenericError();
@@ -84,6 +105,11 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         return;
       }
       case 'cv':
+        if (withProfileCv && result.code === 'cv_required') {
+          // The profile's CV is gone (deleted in another tab): ask again, and ask for a file.
+          await profile.refetch();
+          setValue('cvSource', 'upload');
+        }
         setError('cv', { type: 'server', message: CV_MESSAGES[result.code] }, { shouldFocus: true });
         return;
       default:
@@ -92,7 +118,30 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   });
 
   const message = (error: FieldError | undefined) => (error?.message ? t(error.message as never) : undefined);
-  const cv = register('cv', { validate: validateCv, onChange: () => void trigger('cv') });
+  // Checked only when the file is what goes (the register options follow each render).
+  const cv = register('cv', { validate: (files) => (usesProfileCv ? true : validateCv(files)), onChange: () => void trigger('cv') });
+  const cvSource = register('cvSource', { onChange: () => clearErrors('cv') });
+  const fileInput = (control: { id?: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined; 'aria-label'?: string }) => (
+    <>
+      <input
+        {...cv}
+        {...control}
+        type="file"
+        required={!usesProfileCv}
+        accept={[...APPLICATION_CV_EXTENSIONS, 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',')}
+        aria-describedby={[control['aria-describedby'], 'rk-apply-cv-hint'].filter(Boolean).join(' ')}
+        className="rk-field__input rk-apply__file"
+      />
+      <p id="rk-apply-cv-hint" className="rk-apply__hint">
+        {t('apply.cvHint')}
+      </p>
+    </>
+  );
+  const profileCvLabel = (stored: NonNullable<ApplyProfile['cv']>) =>
+    t('apply.cvProfile', {
+      fileName: stored.fileName,
+      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(stored.uploadedAt)),
+    });
 
   return (
     <form className="rk-apply" noValidate onSubmit={onSubmit} aria-describedby={notice ? 'rk-apply-notice' : undefined}>
@@ -131,24 +180,26 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         error={message(errors.linkedin)}
         {...register('linkedin', { validate: validateText('linkedin') })}
       />
-      <Field label={t('apply.cv')} required error={message(errors.cv)}>
-        {(control) => (
-          <>
-            <input
-              {...cv}
-              {...control}
-              type="file"
-              required
-              accept={[...APPLICATION_CV_EXTENSIONS, 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',')}
-              aria-describedby={[control['aria-describedby'], 'rk-apply-cv-hint'].filter(Boolean).join(' ')}
-              className="rk-field__input rk-apply__file"
-            />
-            <p id="rk-apply-cv-hint" className="rk-apply__hint">
-              {t('apply.cvHint')}
-            </p>
-          </>
-        )}
-      </Field>
+      {profileCv ? (
+        <FieldGroup label={t('apply.cv')} required error={message(errors.cv)}>
+          <label className="rk-apply__choice">
+            <input {...cvSource} type="radio" value="profile" />
+            <span>{profileCvLabel(profileCv)}</span>
+          </label>
+          <label className="rk-apply__choice">
+            <input {...cvSource} type="radio" value="upload" />
+            <span>{t('apply.cvUpload')}</span>
+          </label>
+          {/* Hidden, not unmounted: a file chosen before switching to the profile's CV stays chosen. */}
+          <div className="rk-apply__upload" hidden={usesProfileCv}>
+            {fileInput({ 'aria-label': t('apply.cvFile'), 'aria-invalid': errors.cv && !usesProfileCv ? true : undefined })}
+          </div>
+        </FieldGroup>
+      ) : (
+        <Field label={t('apply.cv')} required error={message(errors.cv)}>
+          {fileInput}
+        </Field>
+      )}
       <Field label={t('apply.message')} error={message(errors.message)}>
         {(control) => <textarea {...register('message', { validate: validateText('message') })} {...control} rows={6} className="rk-field__input rk-apply__message" />}
       </Field>

@@ -24,7 +24,11 @@ export interface ApplyValues {
   linkedin: string;
   message: string;
   cv: FileList | null;
+  /** Offered only when the signed-in user's profile has a CV: send that one, or the chosen file. */
+  cvSource: CvSource;
 }
+
+export type CvSource = 'profile' | 'upload';
 
 type Rule = (value: string) => ApplyMessage | undefined;
 
@@ -53,7 +57,7 @@ export function isLinkedInUrl(value: string): boolean {
   }
 }
 
-const TEXT_RULES: Record<Exclude<keyof ApplyValues, 'cv'>, Rule[]> = {
+const TEXT_RULES: Record<Exclude<keyof ApplyValues, 'cv' | 'cvSource'>, Rule[]> = {
   name: [required, maxLength(APPLICATION_LIMITS.name)],
   email: [required, (value) => (EMAIL.test(value.trim()) ? undefined : APPLY_MESSAGES.email), maxLength(APPLICATION_LIMITS.email)],
   phone: [optional((value) => (PHONE.test(value.trim()) ? undefined : APPLY_MESSAGES.phone)), maxLength(APPLICATION_LIMITS.phone)],
