@@ -2,6 +2,7 @@
 // stored in one transaction; the database's unique index on (job, lower(email)) is the one judge
 // of "already applied", so two racing requests cannot both get in.
 import type { FastifyInstance } from 'fastify';
+import { openJobCondition } from '../jobs/job-summary';
 import type { Db, Queryable } from '../db/db';
 import { applicationConfirmationMail, applicationNotificationMail } from '../mail/application-mail';
 import type { MailLocale } from '../mail/password-reset-mail';
@@ -40,7 +41,7 @@ export async function findApplicationJob(db: Queryable, jobId: number, now: Date
     contact_email: string | null;
   }>(
     `select j.id, j.slug, j.title, j.language, c.name as company_name, c.contact_email,
-       (j.status = 'published' and (j.valid_until is null or j.valid_until > $2::timestamptz)) as open
+       ${openJobCondition('j', '$2')} as open
      from jobs j join companies c on c.id = j.company_id
      where j.id = $1`,
     [jobId, now.toISOString()],

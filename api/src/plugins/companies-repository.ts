@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import { containsPattern, type CompanySearch } from '../jobs/company-search';
 import { SqlParams, expandFields } from '../jobs/job-search';
-import { companyIri } from './jobs-repository';
+import { companyIri, openJobCondition } from '../jobs/job-summary';
 
 interface CompanyRow {
   id: number;
@@ -36,12 +36,10 @@ interface CompanyProfileRow extends CompanyRow {
   followers: number;
 }
 
-const openJob = (now: string) => `j.status = 'published' and (j.valid_until is null or j.valid_until > ${now}::timestamptz)`;
-
 const summaryColumns = (now: string) => `
   c.id, c.slug, c.name, c.logo_image_id, c.short_description_cs, c.short_description_en, c.size, c.type,
   c.locations, c.fields, c.technologies,
-  (select count(*)::int from jobs j where j.company_id = c.id and ${openJob(now)}) as open_jobs`;
+  (select count(*)::int from jobs j where j.company_id = c.id and ${openJobCondition('j', now)}) as open_jobs`;
 
 function toSummary(row: CompanyRow): CompanySummary {
   return {
@@ -75,7 +73,7 @@ export function createCompaniesRepository(db: Queryable) {
       if (search.locations.length) conditions.push(`c.locations && ${params.add(search.locations)}::text[]`);
       if (search.sizes.length) conditions.push(`c.size = any(${params.add(search.sizes)}::text[])`);
       if (search.hiring) {
-        conditions.push(`exists (select 1 from jobs j where j.company_id = c.id and ${openJob(params.add(now.toISOString()))})`);
+        conditions.push(`exists (select 1 from jobs j where j.company_id = c.id and ${openJobCondition('j', params.add(now.toISOString()))})`);
       }
       const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
       const countValues = [...params.values];

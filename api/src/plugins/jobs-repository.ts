@@ -18,6 +18,7 @@ import {
   type ListFilter,
   type TextSearch,
 } from '../jobs/job-search';
+import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
 
 const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [] };
@@ -25,32 +26,7 @@ const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], senio
 /** How many jobs `similar` answers. */
 export const SIMILAR_JOBS = 6;
 
-interface JobRow {
-  id: number;
-  slug: string;
-  language: JobSummary['language'];
-  title: string;
-  fields: string[];
-  seniority: JobSummary['seniority'];
-  job_types: JobSummary['jobTypes'];
-  work_mode: JobSummary['workMode'];
-  locations: string[];
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: 'CZK' | 'EUR' | null;
-  salary_period: 'month' | 'year' | 'hour' | null;
-  technologies: string[];
-  is_hot: boolean;
-  is_top: boolean;
-  published_at: Date | string;
-  valid_until: Date | string | null;
-  company_id: number;
-  company_slug: string;
-  company_name: string;
-  company_logo: number | null;
-}
-
-interface JobDetailRow extends JobRow {
+interface JobDetailRow extends JobSummaryRow {
   status: 'draft' | 'published' | 'closed';
   description: string;
   benefits: string[];
@@ -62,45 +38,8 @@ interface JobDetailRow extends JobRow {
   company_locations: string[];
 }
 
-const summaryColumns = `
-  j.id, j.slug, j.language, j.title, j.fields, j.seniority, j.job_types, j.work_mode, j.locations,
-  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.technologies, j.is_hot, j.is_top,
-  j.published_at, j.valid_until,
-  c.id as company_id, c.slug as company_slug, c.name as company_name, c.logo_image_id as company_logo`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-export const companyIri = (slug: string) => `/api/companies/${slug}`;
-export const jobIri = (id: number) => `/api/jobs/${id}`;
-
-function toSummary(row: JobRow): JobSummary {
-  return {
-    '@id': jobIri(row.id),
-    '@type': 'Job',
-    id: row.id,
-    slug: row.slug,
-    language: row.language,
-    title: row.title,
-    company: { '@id': companyIri(row.company_slug), id: row.company_id, slug: row.company_slug, name: row.company_name, logo: row.company_logo },
-    fields: row.fields,
-    seniority: row.seniority,
-    jobTypes: row.job_types,
-    workMode: row.work_mode,
-    locations: row.locations,
-    salary:
-      row.salary_currency === null || row.salary_period === null
-        ? null
-        : { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period },
-    technologies: row.technologies,
-    isHot: row.is_hot,
-    isTop: row.is_top,
-    publishedAt: iso(row.published_at),
-    validUntil: row.valid_until === null ? null : iso(row.valid_until),
-  };
-}
-
 function toDetail(row: JobDetailRow): JobDetail {
-  const summary = toSummary(row);
+  const summary = toJobSummary(row);
   return {
     ...summary,
     description: sanitizeDescription(row.description),
@@ -171,31 +110,31 @@ export function createJobsRepository(db: Queryable) {
     if (ranked) {
       // Ranking visits every match anyway, so the same pass counts them (count(*) over ()) and
       // only the page's twenty rows are joined to their columns and company.
-      const { rows } = await db.query<JobRow & { total: number }>(
+      const { rows } = await db.query<JobSummaryRow & { total: number }>(
         `with ranked as (
            select m.job_id, m.rank, m.published_at, count(*) over () as total
            from (${matching}) m
            order by m.rank desc, m.published_at desc, m.job_id desc limit ${limit} offset ${offset})
-         select ${summaryColumns}, ranked.total::int as total
+         select ${JOB_SUMMARY_COLUMNS}, ranked.total::int as total
          from ranked join jobs j on j.id = ranked.job_id join companies c on c.id = j.company_id
          order by ranked.rank desc, ranked.published_at desc, ranked.job_id desc`,
         params.values,
       );
       // Past the last page no row carries the total: count separately.
       const total = rows[0]?.total ?? (search.page > 1 ? ((await count()).rows[0]?.total ?? 0) : 0);
-      return { total, items: rows.map(toSummary), typos };
+      return { total, items: rows.map(toJobSummary), typos };
     }
 
     const order = ORDER[search.sort === 'relevance' ? 'newest' : search.sort];
     const [{ rows: countRows }, { rows }] = await Promise.all([
       count(),
-      db.query<JobRow>(
-        `select ${summaryColumns} from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id
+      db.query<JobSummaryRow>(
+        `select ${JOB_SUMMARY_COLUMNS} from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id
          order by ${order} limit ${limit} offset ${offset}`,
         params.values,
       ),
     ]);
-    return { total: countRows[0]?.total ?? 0, items: rows.map(toSummary), typos };
+    return { total: countRows[0]?.total ?? 0, items: rows.map(toJobSummary), typos };
   }
 
   return {
@@ -244,7 +183,7 @@ export function createJobsRepository(db: Queryable) {
     /** A job by id as the detail page shows it; drafts and unknown ids are `missing`. */
     async find(id: number, now: Date): Promise<JobLookup> {
       const { rows } = await db.query<JobDetailRow>(
-        `select ${summaryColumns}, j.status, j.description, j.benefits,
+        `select ${JOB_SUMMARY_COLUMNS}, j.status, j.description, j.benefits,
            c.short_description_cs as company_short_cs, c.short_description_en as company_short_en,
            c.size as company_size, c.type as company_type, c.website as company_website, c.locations as company_locations
          from jobs j join companies c on c.id = j.company_id
@@ -273,8 +212,8 @@ export function createJobsRepository(db: Queryable) {
       const technologies = params.add(base[0].technologies);
       const self = params.add(id);
       const limit = params.add(SIMILAR_JOBS);
-      const { rows } = await db.query<JobRow>(
-        `select ${summaryColumns},
+      const { rows } = await db.query<JobSummaryRow>(
+        `select ${JOB_SUMMARY_COLUMNS},
            cardinality(array(select unnest(s.fields) intersect select unnest(${fields}::text[])))
              + cardinality(array(select unnest(s.technologies) intersect select unnest(${technologies}::text[]))) as shared
          from job_search s join jobs j on j.id = s.job_id join companies c on c.id = j.company_id
@@ -284,7 +223,7 @@ export function createJobsRepository(db: Queryable) {
          limit ${limit}`,
         params.values,
       );
-      return rows.map(toSummary);
+      return rows.map(toJobSummary);
     },
   };
 }

@@ -4,7 +4,7 @@ import { COMPANIES_PER_PAGE, JOBS_PER_PAGE, NEW_JOB_DAYS } from '@raketa/shared/
 import type { CompanySize, CompanySummary, CompanyType, JobSummary, ViewerMarks } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
-import { JOB_SUMMARY_COLUMNS, openJobCondition, toJobSummary, type JobSummaryRow } from './job-summary';
+import { JOB_SUMMARY_COLUMNS, openJobCondition, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 
 /** How many new jobs a followed company shows. */
 export const FOLLOWED_NEW_JOBS_LIMIT = 5;

@@ -2,6 +2,7 @@
 // profiles), each in the language of the host asked: Czech URLs on the Czech host, English ones on
 // the English host (api/JOBS.md, "Feeds"). Open means published and not past `valid_until`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { openJobCondition } from '../../jobs/job-summary';
 import type { RouteId } from '@raketa/shared/routes';
 import { SITE_LOCALES, siteUrls } from './site-urls';
 import type { SiteUrls } from './site-urls';
@@ -16,7 +17,7 @@ const STATIC_PAGES: readonly RouteId[] = ['home', 'jobList', 'companyList'];
 
 const FEED_TITLES = { cs: 'Raketa – nabídky práce ve startupech', en: 'Raketa – startup jobs' } as const;
 
-const OPEN_JOB = "j.status = 'published' and (j.valid_until is null or j.valid_until > $1)";
+const OPEN_JOB = openJobCondition('j', '$1');
 
 interface FeedJobRow {
   id: number;

@@ -7,7 +7,7 @@ import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema } from '..
 import { PROBLEM_CONTENT_TYPE, problem, problemRef, sendProblem } from '../../../lib/problem';
 import { SearchParameterError, parseJobSearch, searchLinkParams, type JobSearch } from '../../../jobs/job-search';
 import { jobClosedSchema, jobDetailSchema, jobFacetsSchema, jobSummarySchema } from '../../../jobs/schemas';
-import { jobIri } from '../../../plugins/jobs-repository';
+import { jobIri } from '../../../jobs/job-summary';
 
 const idParams = {
   type: 'object',

@@ -1,6 +1,5 @@
-// Server-only: a job row as the `JobSummary` of @raketa/shared/jobs (api/JOBS.md), for the lists of
-// the signed-in user (saved jobs, new jobs of followed companies). Kept small and local until the
-// jobs repository exports its own mapper.
+// Server-only: a job row as the `JobSummary` of @raketa/shared/jobs (api/JOBS.md), for every list
+// of jobs (search, similar, saved, new jobs of followed companies), and what "open" means in SQL.
 import type { Currency, JobLanguage, JobSalaryPeriod, JobSummary, JobType, Seniority, WorkMode } from '@raketa/shared/jobs';
 
 /** Columns `toJobSummary` reads, for a query over `jobs j join companies c on c.id = j.company_id`. */
@@ -10,7 +9,10 @@ export const JOB_SUMMARY_COLUMNS = `
   j.published_at, j.valid_until,
   c.id as company_id, c.slug as company_slug, c.name as company_name, c.logo_image_id as company_logo`;
 
-/** An open job: published and not expired at `$n` (a timestamptz parameter). */
+export const jobIri = (id: number) => `/api/jobs/${id}`;
+export const companyIri = (slug: string) => `/api/companies/${slug}`;
+
+/** An open job: published and not expired at `nowParam` (a timestamptz parameter such as `$2`). */
 export const openJobCondition = (alias: string, nowParam: string) =>
   `(${alias}.status = 'published' and (${alias}.valid_until is null or ${alias}.valid_until > ${nowParam}::timestamptz))`;
 
@@ -41,14 +43,14 @@ export interface JobSummaryRow {
 
 export function toJobSummary(row: JobSummaryRow): JobSummary {
   return {
-    '@id': `/api/jobs/${row.id}`,
+    '@id': jobIri(row.id),
     '@type': 'Job',
     id: row.id,
     slug: row.slug,
     language: row.language,
     title: row.title,
     company: {
-      '@id': `/api/companies/${row.company_slug}`,
+      '@id': companyIri(row.company_slug),
       id: row.company_id,
       slug: row.company_slug,
       name: row.company_name,
