@@ -8,22 +8,8 @@ import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import { containsPattern, type CompanySearch } from '../jobs/company-search';
 import { SqlParams, expandFields } from '../jobs/job-search';
-import { companyIri, openJobCondition } from '../jobs/job-summary';
-
-interface CompanyRow {
-  id: number;
-  slug: string;
-  name: string;
-  logo_image_id: number | null;
-  short_description_cs: string;
-  short_description_en: string;
-  size: CompanySummary['size'];
-  type: CompanySummary['type'];
-  locations: string[];
-  fields: string[];
-  technologies: string[];
-  open_jobs: number;
-}
+import { companySummaryColumns, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
+import { openJobCondition } from '../jobs/job-summary';
 
 interface CompanyProfileRow extends CompanyRow {
   description_cs: string;
@@ -34,29 +20,6 @@ interface CompanyProfileRow extends CompanyRow {
   social_links: CompanyProfile['socialLinks'];
   benefits: string[];
   followers: number;
-}
-
-const summaryColumns = (now: string) => `
-  c.id, c.slug, c.name, c.logo_image_id, c.short_description_cs, c.short_description_en, c.size, c.type,
-  c.locations, c.fields, c.technologies,
-  (select count(*)::int from jobs j where j.company_id = c.id and ${openJobCondition('j', now)}) as open_jobs`;
-
-function toSummary(row: CompanyRow): CompanySummary {
-  return {
-    '@id': companyIri(row.slug),
-    '@type': 'Company',
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    logo: row.logo_image_id,
-    shortDescription: { cs: row.short_description_cs, en: row.short_description_en },
-    size: row.size,
-    type: row.type,
-    locations: row.locations,
-    fields: row.fields,
-    technologies: row.technologies,
-    openJobs: row.open_jobs,
-  };
 }
 
 export function createCompaniesRepository(db: Queryable) {
@@ -83,17 +46,17 @@ export function createCompaniesRepository(db: Queryable) {
       const [{ rows: countRows }, { rows }] = await Promise.all([
         db.query<{ total: number }>(`select count(*)::int as total from companies c ${where}`, countValues),
         db.query<CompanyRow>(
-          `select * from (select ${summaryColumns(nowParam)} from companies c ${where}) c
+          `select * from (select ${companySummaryColumns(nowParam)} from companies c ${where}) c
            order by (c.open_jobs > 0) desc, c.name, c.id limit ${limit} offset ${offset}`,
           params.values,
         ),
       ]);
-      return { total: countRows[0]?.total ?? 0, items: rows.map(toSummary) };
+      return { total: countRows[0]?.total ?? 0, items: rows.map(toCompanySummary) };
     },
 
     async findBySlug(slug: string, now: Date): Promise<CompanyProfile | undefined> {
       const { rows } = await db.query<CompanyProfileRow>(
-        `select ${summaryColumns('$2')}, c.description_cs, c.description_en, c.founded_year, c.cover_image_id,
+        `select ${companySummaryColumns('$2')}, c.description_cs, c.description_en, c.founded_year, c.cover_image_id,
            c.website, c.social_links, c.benefits,
            (select count(*)::int from company_follows f where f.company_id = c.id) as followers
          from companies c where c.slug = $1`,
@@ -106,7 +69,7 @@ export function createCompaniesRepository(db: Queryable) {
         [row.id],
       );
       return {
-        ...toSummary(row),
+        ...toCompanySummary(row),
         description: { cs: row.description_cs, en: row.description_en },
         foundedYear: row.founded_year,
         cover: row.cover_image_id,

@@ -1,9 +1,10 @@
 // Server-only: what the signed-in user marked on the job board (api/JOBS.md, "Saved jobs, followed
 // companies, applied jobs"): saved jobs, followed companies, and the jobs they applied to.
 import { COMPANIES_PER_PAGE, JOBS_PER_PAGE, NEW_JOB_DAYS } from '@raketa/shared/jobs';
-import type { CompanySize, CompanySummary, CompanyType, JobSummary, ViewerMarks } from '@raketa/shared/jobs';
+import type { CompanySummary, JobSummary, ViewerMarks } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
+import { companySummaryColumns, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, openJobCondition, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 
 /** How many new jobs a followed company shows. */
@@ -93,20 +94,6 @@ export async function listSavedJobs(
   return { total: count[0]?.total ?? 0, items: rows.map((row) => ({ ...toJobSummary(row), open: row.open })) };
 }
 
-interface CompanyRow {
-  id: number;
-  slug: string;
-  name: string;
-  logo_image_id: number | null;
-  short_description_cs: string;
-  short_description_en: string;
-  size: CompanySize;
-  type: CompanyType;
-  locations: string[];
-  fields: string[];
-  technologies: string[];
-  open_jobs: number;
-}
 
 export type FollowedCompany = CompanySummary & { newJobs: JobSummary[] };
 
@@ -122,9 +109,7 @@ export async function listFollowedCompanies(
   const [{ rows: count }, { rows: companies }] = await Promise.all([
     db.query<{ total: number }>('select count(*)::int as total from company_follows where user_id = $1', [userId]),
     db.query<CompanyRow>(
-      `select c.id, c.slug, c.name, c.logo_image_id, c.short_description_cs, c.short_description_en, c.size, c.type,
-         c.locations, c.fields, c.technologies,
-         (select count(*)::int from jobs j where j.company_id = c.id and ${openJobCondition('j', '$2')}) as open_jobs
+      `select ${companySummaryColumns('$2')}
        from company_follows f join companies c on c.id = f.company_id
        where f.user_id = $1
        order by f.created_at desc, f.company_id desc
@@ -156,21 +141,6 @@ export async function listFollowedCompanies(
   }
   return {
     total: count[0]?.total ?? 0,
-    items: companies.map((row) => ({
-      '@id': `/api/companies/${row.slug}`,
-      '@type': 'Company',
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      logo: row.logo_image_id,
-      shortDescription: { cs: row.short_description_cs, en: row.short_description_en },
-      size: row.size,
-      type: row.type,
-      locations: row.locations,
-      fields: row.fields,
-      technologies: row.technologies,
-      openJobs: row.open_jobs,
-      newJobs: newJobs.get(row.id) ?? [],
-    })),
+    items: companies.map((row) => ({ ...toCompanySummary(row), newJobs: newJobs.get(row.id) ?? [] })),
   };
 }
