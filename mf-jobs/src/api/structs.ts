@@ -21,7 +21,8 @@ import {
 
 const Localized = type({ cs: string(), en: string() });
 
-const JobCompany = type({ '@id': string(), id: number(), slug: string(), name: string(), logo: nullable(number()) });
+const jobCompanyShape = { '@id': string(), id: number(), slug: string(), name: string(), logo: nullable(number()) };
+const JobCompany = type(jobCompanyShape);
 
 const jobSummaryShape = {
   '@id': string(),
@@ -53,11 +54,7 @@ export const JobDetail = type({
   description: string(),
   benefits: array(string()),
   company: type({
-    '@id': string(),
-    id: number(),
-    slug: string(),
-    name: string(),
-    logo: nullable(number()),
+    ...jobCompanyShape,
     shortDescription: Localized,
     size: enums(COMPANY_SIZES),
     type: enums(COMPANY_TYPES),
