@@ -5,6 +5,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
+import { RetryButton } from '../remotes/retry-button';
 import { loadAuthDialogs } from './load-auth-dialogs';
 import { useTwoFactorGuard } from './two-factor-guard';
 
@@ -33,21 +34,12 @@ function DialogsFailed({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
   return (
     <section className="rk-area rk-area--failed rk-auth-dialogs-failed" role="alert" data-testid="auth-dialogs-failed">
       <h2>{t('remote.failedTitle')}</h2>
       <p>{t('remote.failedText')}</p>
       <div className="rk-auth-dialogs-failed__actions">
-        <Button
-          pending={pending}
-          onClick={() => {
-            setPending(true);
-            resetErrorBoundary();
-          }}
-        >
-          {t('remote.retry')}
-        </Button>
+        <RetryButton onRetry={resetErrorBoundary} />
         <Button variant="secondary" onClick={() => void navigate({ pathname, search }, { replace: true })}>
           {t('authDialogs.close')}
         </Button>

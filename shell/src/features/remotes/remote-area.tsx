@@ -1,8 +1,9 @@
-import { Button, isFatalError, type RemoteName, type RemotePageProps } from '@raketa/shared';
+import { isFatalError, type RemoteName, type RemotePageProps } from '@raketa/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { reloadForChunkError } from './chunk-errors';
+import { RetryButton } from './retry-button';
 import { forgetNavigationFailure, routesForArea } from './preload';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
@@ -33,22 +34,13 @@ function AreaLoading() {
 
 function AreaFailed({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation('shell');
-  const [pending, setPending] = useState(false);
   // A remote page that says its data does not exist (404) gets the site's error page, not a retry.
   if (isFatalError(error)) throw error;
   return (
     <section className="rk-area rk-area--failed" role="alert" data-testid="remote-failed">
       <h2>{t('remote.failedTitle')}</h2>
       <p>{t('remote.failedText')}</p>
-      <Button
-        pending={pending}
-        onClick={() => {
-          setPending(true);
-          resetErrorBoundary();
-        }}
-      >
-        {t('remote.retry')}
-      </Button>
+      <RetryButton onRetry={resetErrorBoundary} />
     </section>
   );
 }
