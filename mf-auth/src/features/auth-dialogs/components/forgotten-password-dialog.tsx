@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, Dialog, toast, TOAST_DURATION_MS } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { FORGOTTEN_PASSWORD_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
-import { fieldError } from '../../../components/form/field-error';
+import { EmailField } from '../../../components/form/email-field';
 import { FORM_OPTIONS } from '@raketa/shared';
 
 /** "New password": one e-mail field; the API mails a reset link and the success toast says so. */
@@ -38,12 +38,9 @@ export function ForgottenPasswordDialog() {
     <Dialog open onClose={close} title={t('forgottenPassword.title')}>
       <CloseButton onClose={close} />
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <Input
-          label={t('fields.email')}
-          type="email"
+        <EmailField
           autoComplete="email"
-          required
-          error={fieldError(t, errors.email)}
+          error={errors.email}
           {...register('email', { validate: validateWith(FORGOTTEN_PASSWORD_RULES.email) })}
         />
         <Button type="submit" pending={reset.isPending} className="rk-auth__submit">

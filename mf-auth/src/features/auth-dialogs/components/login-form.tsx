@@ -1,4 +1,4 @@
-import { Button, Input, pathFor } from '@raketa/shared';
+import { Button, pathFor } from '@raketa/shared';
 import { socialSignInError } from '@raketa/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,8 @@ import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
 import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
 import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
-import { fieldError } from '../../../components/form/field-error';
+import { EmailField } from '../../../components/form/email-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { FORM_OPTIONS } from '@raketa/shared';
 import { SocialButtons } from './social-buttons';
 
@@ -73,20 +74,14 @@ export function LoginForm() {
         </p>
       )}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <Input
-          label={t('fields.email')}
-          type="email"
+        <EmailField
           autoComplete="username"
-          required
-          error={fieldError(t, errors.username)}
+          error={errors.username}
           {...register('username', { validate: validateWith(SIGN_IN_RULES.username) })}
         />
-        <Input
-          label={t('fields.password')}
-          type="password"
+        <PasswordField
           autoComplete="current-password"
-          required
-          error={fieldError(t, errors.password)}
+          error={errors.password}
           {...register('password', { validate: validateWith(SIGN_IN_RULES.password) })}
         />
         <p className="rk-auth__aside">

@@ -10,6 +10,8 @@ import { onboardingUrl, signUpRedirectUrl } from '../lib/redirects';
 import { REGISTRATION_TYPES, SIGN_UP_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '@raketa/shared';
+import { EmailField } from '../../../components/form/email-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SocialButtons } from './social-buttons';
 
@@ -104,20 +106,14 @@ export function RegisterForm() {
           error={fieldError(t, errors.name)}
           {...register('name', { validate: validateWith(SIGN_UP_RULES.name) })}
         />
-        <Input
-          label={t('fields.email')}
-          type="email"
+        <EmailField
           autoComplete="username"
-          required
-          error={fieldError(t, errors.username)}
+          error={errors.username}
           {...register('username', { validate: validateWith(SIGN_UP_RULES.username) })}
         />
-        <Input
-          label={t('fields.password')}
-          type="password"
+        <PasswordField
           autoComplete="new-password"
-          required
-          error={fieldError(t, errors.password)}
+          error={errors.password}
           {...register('password', { validate: validateWith(SIGN_UP_RULES.password) })}
         />
         <PasswordStrengthMeter password={watch('password') ?? ''} />

@@ -1,7 +1,6 @@
 import { Button, Dialog } from '@raketa/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkTwoFactorCode, type TwoFactorCheckResult } from '../api/auth-calls';
 import { signOut } from '../api/sign-out';
@@ -11,7 +10,7 @@ import { hashFor } from '../lib/fragments';
 import { pageWithoutAuthState, signInRedirectUrl } from '../lib/redirects';
 import { CloseButton } from './close-button';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
-import { FORM_OPTIONS } from '@raketa/shared';
+import { useCodeForm } from '../../../components/form/use-code-form';
 
 /** A recovery code (`xxxxx-xxxxx`) is longer than the six digits of the app. */
 const CODE_MAX_LENGTH = 11;
@@ -36,25 +35,15 @@ export function TwoFactorDialog() {
   const [leaving, setLeaving] = useState(false);
   const [reminded, setReminded] = useState(false);
   const [expired, setExpired] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<{ code: string }>({ ...FORM_OPTIONS, defaultValues: { code: '' } });
-  const check = useMutation({ mutationFn: ({ code }: { code: string }) => checkTwoFactorCode(code.trim()) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    // Other failures already raised the generic toast through the query client.
-    const result = await check.mutateAsync(values).catch(() => null);
-    if (result === 'ok') {
-      setLeaving(true);
-      await queryClient.invalidateQueries();
-      void navigate(signInRedirectUrl(location, window.location.origin), { replace: true });
-    } else if (result) {
+  const { register, error, onSubmit, pending } = useCodeForm(checkTwoFactorCode, async (result: TwoFactorCheckResult) => {
+    if (result !== 'ok') {
       setExpired(result === 'two_factor_not_pending');
-      setError('code', { type: 'server', message: REFUSALS[result] }, { shouldFocus: true });
+      return REFUSALS[result];
     }
+    setLeaving(true);
+    await queryClient.invalidateQueries();
+    void navigate(signInRedirectUrl(location, window.location.origin), { replace: true });
+    return undefined;
   });
   const signOutNow = () => {
     if (leaving) return;
@@ -75,7 +64,7 @@ export function TwoFactorDialog() {
         </div>
       ) : null}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <CodeField maxLength={CODE_MAX_LENGTH} error={errors.code} {...register('code', CODE_FIELD_RULES)} />
+        <CodeField maxLength={CODE_MAX_LENGTH} error={error} {...register('code', CODE_FIELD_RULES)} />
         <p className="rk-auth__aside">{t('twoFactor.recoveryHint')}</p>
         {expired ? (
           <p className="rk-auth__aside">
@@ -90,7 +79,7 @@ export function TwoFactorDialog() {
             </a>
           </p>
         ) : null}
-        <Button type="submit" pending={check.isPending || leaving} className="rk-auth__submit">
+        <Button type="submit" pending={pending || leaving} className="rk-auth__submit">
           {t('twoFactor.continue')}
         </Button>
       </form>

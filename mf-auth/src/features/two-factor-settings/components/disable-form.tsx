@@ -1,10 +1,10 @@
-import { Button, Input } from '@raketa/shared';
+import { Button } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
-import { fieldError } from '../../../components/form/field-error';
+import { PasswordField } from '../../../components/form/password-field';
 import { FORM_OPTIONS } from '@raketa/shared';
 import { required, validateWith } from '../../../lib/validation';
 import { disable } from '../api/two-factor-settings';
@@ -36,12 +36,9 @@ export function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel
     <form className="rk-two-factor__form" noValidate onSubmit={onSubmit}>
       <p>{t(proof === 'password' ? 'twoFactorSettings.turnOffWithPassword' : 'twoFactorSettings.turnOffWithCode')}</p>
       {proof === 'password' ? (
-        <Input
-          label={t('fields.password')}
-          type="password"
+        <PasswordField
           autoComplete="current-password"
-          required
-          error={fieldError(t, errors.password)}
+          error={errors.password}
           {...register('password', { validate: validateWith([required()]) })}
         />
       ) : (

@@ -1,9 +1,10 @@
 import { Button } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
+import { useCodeForm } from '../../../components/form/use-code-form';
 import { TWO_FACTOR_CODE_LENGTH } from '../../../lib/validation';
 import { confirmSetup, type TwoFactorSetup } from '../api/two-factor-settings';
-import { useCodeForm } from './use-code-form';
+import { settleAnswer } from './refusal';
 
 /**
  * The server's QR code as an image (an SVG in <img> runs no script, unlike markup put into the
@@ -24,7 +25,7 @@ export function SetupForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { register, error, onSubmit, pending } = useCodeForm(confirmSetup, onEnabled);
+  const { register, error, onSubmit, pending } = useCodeForm(confirmSetup, settleAnswer(onEnabled));
 
   return (
     <form className="rk-two-factor__form" noValidate onSubmit={onSubmit}>
