@@ -3,10 +3,9 @@
  * Refusals the page shows on a field (422, 413, 415, 429) come back as values; anything
  * else throws, and the query client's mutation cache shows the generic error toast.
  */
-import { api } from '@raketa/shared';
+import { api, csrfHeader, problemOf, sendWithCsrf } from '@raketa/shared';
 import type { CvInfo, Profile, ProfilePatch } from '@raketa/shared/account';
 import { useQuery } from '@tanstack/react-query';
-import { csrfHeader, problemOf, sendWithCsrf } from '@raketa/shared';
 
 export type { CvInfo, Profile, ProfilePatch };
 

@@ -4,10 +4,8 @@
  * values; any other failure throws, and the query client's mutation cache shows the
  * generic error toast (spec section 8).
  */
-import { api, pathFor, type LocaleCode } from '@raketa/shared';
+import { api, csrfFields, pathFor, sendWithCsrf, type LocaleCode } from '@raketa/shared';
 import type { RegistrationType } from '../../../lib/validation';
-import { csrfFields } from '@raketa/shared';
-import { sendWithCsrf } from '@raketa/shared';
 
 /** ky's prefixUrl takes paths without their leading slash. */
 const relative = (path: string) => path.replace(/^\/+/, '');

@@ -1,6 +1,5 @@
-import { pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
+import { csrfFields, pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
 import { submitBrowserForm } from './browser-form';
-import { csrfFields } from '@raketa/shared';
 
 /**
  * Sign-out (spec section 4): the browser form-posts to the logout path; the API ends the

@@ -1,4 +1,4 @@
-import { Button, Dialog, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, Dialog, FORM_OPTIONS, toast, TOAST_DURATION_MS } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useAuthLocation } from '../hooks/use-auth-location';
 import { FORGOTTEN_PASSWORD_RULES, validateWith } from '../../../lib/validation';
 import { CloseButton } from './close-button';
 import { EmailField } from '../../../components/form/email-field';
-import { FORM_OPTIONS } from '@raketa/shared';
 
 /** "New password": one e-mail field; the API mails a reset link and the success toast says so. */
 export function ForgottenPasswordDialog() {

@@ -1,4 +1,4 @@
-import { Button, pathFor } from '@raketa/shared';
+import { Button, csrfFields, FORM_OPTIONS, pathFor } from '@raketa/shared';
 import { socialSignInError } from '@raketa/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkCredentials, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
 import { submitBrowserForm } from '../api/browser-form';
-import { csrfFields } from '@raketa/shared';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
@@ -14,7 +13,6 @@ import { SIGN_IN_ERROR_PARAM, signInRedirectUrl } from '../lib/redirects';
 import { SIGN_IN_RULES, validateWith } from '../../../lib/validation';
 import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from '../../../components/form/password-field';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { SocialButtons } from './social-buttons';
 
 /** Sign-in (spec section 4): check the credentials, then let the browser post them so the API sets the session. */

@@ -1,4 +1,4 @@
-import { Button, FieldMark, Input, pathFor } from '@raketa/shared';
+import { Button, FieldMark, FORM_OPTIONS, Input, pathFor } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { useAuthLocation } from '../hooks/use-auth-location';
 import { onboardingUrl, signUpRedirectUrl } from '../lib/redirects';
 import { REGISTRATION_TYPES, SIGN_UP_RULES, validateWith } from '../../../lib/validation';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';

@@ -3,9 +3,8 @@
  * unsubscribe links mailed with newsletter-type mails, which need no session. Statuses the page
  * shows itself come back as values; anything else throws (the generic toast for a failed save).
  */
-import { api } from '@raketa/shared';
+import { api, problemOf, sendWithCsrf } from '@raketa/shared';
 import type { Preferences, Topic } from '@raketa/shared/account';
-import { problemOf, sendWithCsrf } from '@raketa/shared';
 
 export const PREFERENCES_QUERY_KEY = ['newsletter', 'preferences'] as const;
 

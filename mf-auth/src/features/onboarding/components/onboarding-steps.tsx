@@ -1,4 +1,4 @@
-import { Button, Input, pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
+import { Button, FORM_OPTIONS, Input, pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
 import { FIELDS_OF_INTEREST, WORK_MODES, type OnboardingStep } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { ChoiceGroup } from '../../../components/profile/choice-group';
 import { CvUpload } from '../../../components/profile/cv-upload';
 import { SalaryFields } from '../../../components/profile/salary-fields';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import { Button, Dialog, FORM_OPTIONS, Input, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount, PROFILE_QUERY_KEY, type Profile } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { messageOfCode, PROFILE_MESSAGES } from '../../../lib/profile-validation';
 import { MESSAGES } from '../../../lib/validation';

@@ -1,10 +1,9 @@
-import { Button, Input, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FORM_OPTIONS, toast, TOAST_DURATION_MS } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../../api/profile';
-import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
+import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { messageOfCode, PASSWORD_CHANGE_RULES, PROFILE_MESSAGES, validateProfileWith } from '../../../lib/profile-validation';
@@ -56,30 +55,24 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form className="rk-profile__form" noValidate onSubmit={onSubmit} aria-labelledby="rk-profile-password">
       <h3 id="rk-profile-password">{t(hasPassword ? 'profile.password.title' : 'profile.password.setTitle')}</h3>
       {hasPassword ? (
-        <Input
+        <PasswordField
           label={t('profile.password.current')}
-          type="password"
           autoComplete="current-password"
-          required
-          error={fieldError(t, errors.currentPassword)}
+          error={errors.currentPassword}
           {...register('currentPassword', { validate: validateProfileWith(PASSWORD_CHANGE_RULES.currentPassword) })}
         />
       ) : null}
-      <Input
+      <PasswordField
         label={t('profile.password.new')}
-        type="password"
         autoComplete="new-password"
-        required
-        error={fieldError(t, errors.newPassword)}
+        error={errors.newPassword}
         {...register('newPassword', { validate: validateProfileWith(PASSWORD_CHANGE_RULES.newPassword) })}
       />
       <PasswordStrengthMeter password={watch('newPassword') ?? ''} />
-      <Input
+      <PasswordField
         label={t('profile.password.confirmation')}
-        type="password"
         autoComplete="new-password"
-        required
-        error={fieldError(t, errors.confirmation)}
+        error={errors.confirmation}
         {...register('confirmation', {
           validate: (value, values) => (value === '' ? MESSAGES.required : value === values.newPassword ? true : PROFILE_MESSAGES.mismatch),
         })}

@@ -1,4 +1,4 @@
-import { Button, Input, SESSION_QUERY_KEY, showGenericError, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FORM_OPTIONS, Input, SESSION_QUERY_KEY, showGenericError, toast, TOAST_DURATION_MS } from '@raketa/shared';
 import { FIELDS_OF_INTEREST, LANGUAGE_LEVELS, LANGUAGES, LIMITS, WORK_MODES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { SalaryFields } from '../../../components/profile/salary-fields';
 import { SelectField } from '../../../components/profile/select-field';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
 import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../../../lib/profile-form';
 import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
 

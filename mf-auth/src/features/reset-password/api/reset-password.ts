@@ -2,8 +2,7 @@
  * The reset page's calls (api/AUTH.md): check the mailed token, then set the new password
  * with it. Token problems and field errors come back as values; anything else throws.
  */
-import { api } from '@raketa/shared';
-import { problemOf, sendWithCsrf, type Problem } from '@raketa/shared';
+import { api, problemOf, sendWithCsrf, type Problem } from '@raketa/shared';
 
 export type TokenProblem = 'reset_token_invalid' | 'reset_token_used' | 'reset_token_expired';
 const TOKEN_PROBLEMS: readonly string[] = ['reset_token_invalid', 'reset_token_used', 'reset_token_expired'];

@@ -1,4 +1,4 @@
-import { AUTH_DIALOG_FRAGMENTS, Button, Input, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, Button, FORM_OPTIONS, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 // The sign-up form's rules, meter and form options, so both forms judge a new password alike
 // (see the report: these belong in src/lib and src/components once the dialogs' owner agrees).
-import { fieldError } from '../../../components/form/field-error';
-import { FORM_OPTIONS } from '@raketa/shared';
+import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SIGN_UP_RULES, validateWith } from '../../../lib/validation';
 import { checkResetToken, setNewPassword, type TokenProblem } from '../api/reset-password';
@@ -116,21 +115,17 @@ function NewPasswordForm({ token, locale }: { token: string; locale: LocaleCode 
       <h1>{t('resetPassword.title')}</h1>
       <p>{t('resetPassword.intro')}</p>
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <Input
+        <PasswordField
           label={t('resetPassword.password')}
-          type="password"
           autoComplete="new-password"
-          required
-          error={fieldError(t, errors.password)}
+          error={errors.password}
           {...register('password', { validate: validateWith(SIGN_UP_RULES.password) })}
         />
         <PasswordStrengthMeter password={password} />
-        <Input
+        <PasswordField
           label={t('resetPassword.confirmation')}
-          type="password"
           autoComplete="new-password"
-          required
-          error={fieldError(t, errors.confirmation)}
+          error={errors.confirmation}
           {...register('confirmation', {
             validate: (value, values) =>
               value === '' ? 'validation.required' : value === values.password ? true : 'resetPassword.mismatch',

@@ -4,9 +4,8 @@
  * code or password, too many attempts); any other failure throws, and the query client shows the
  * generic error toast.
  */
-import { api } from '@raketa/shared';
+import { api, sendWithCsrf } from '@raketa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { sendWithCsrf } from '@raketa/shared';
 
 export interface TwoFactorStatus {
   enabled: boolean;

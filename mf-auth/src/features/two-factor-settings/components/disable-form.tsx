@@ -1,11 +1,10 @@
-import { Button } from '@raketa/shared';
+import { Button, FORM_OPTIONS } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODE_FIELD_RULES, CodeField } from '../../../components/form/code-field';
 import { PasswordField } from '../../../components/form/password-field';
-import { FORM_OPTIONS } from '@raketa/shared';
 import { required, validateWith } from '../../../lib/validation';
 import { disable } from '../api/two-factor-settings';
 import { REFUSAL_MESSAGES } from './refusal';

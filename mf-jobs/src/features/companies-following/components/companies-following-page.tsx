@@ -1,4 +1,4 @@
-import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { pathFor, SignedInOnly, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { useViewerMarks } from '../../../api/viewer-marks';
 import { CompanyCard } from '../../../components/company-card';
 import { JobCard } from '../../../components/job-card';
 import { Pagination } from '../../../components/pagination';
-import { SignedInOnly } from '@raketa/shared';
 import { useFollowedCompanies } from '../api/get-followed-companies';
 
 const pageOf = (search: string) => {

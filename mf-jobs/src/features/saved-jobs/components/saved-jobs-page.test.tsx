@@ -1,9 +1,8 @@
-import { pageTitleAtom, type LocaleCode } from '@raketa/shared';
+import { pageTitleAtom, resetOfferedLoginDialogs, type LocaleCode } from '@raketa/shared';
 import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { resetOfferedLoginDialogs } from '@raketa/shared';
 import { CaughtError, initJobsMessages } from '../../../testing/companies-testing';
 import { CANDIDATE, jobListPage, listJob } from '../../../testing/fixtures';
 import { SavedJobsPage } from './saved-jobs-page';

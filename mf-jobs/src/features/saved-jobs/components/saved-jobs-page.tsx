@@ -1,11 +1,10 @@
-import { Button, FatalError, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Button, FatalError, pathFor, SignedInOnly, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
 import { JOBS_PER_PAGE, parseFieldsParam } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { JobCard } from '../../../components/job-card';
 import { Pagination } from '../../../components/pagination';
-import { SignedInOnly } from '@raketa/shared';
 import { useLabels } from '../../../lib/use-labels';
 import { isClosed, useSavedJobs } from '../api/get-saved-jobs';
 
