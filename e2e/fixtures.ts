@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 import { resolveTopology, startStack, type Env, type Stack } from '@raketa/shared/platform';
 import { startStandInProvider } from '../api/src/testing/oidc-provider';
 
@@ -56,9 +57,11 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
       const google = await startStandInProvider({
         clients: [{ ...E2E_GOOGLE, redirectUris: [hosts.cs, hosts.en].map((host) => `http://${host}/connect/google/callback`) }],
       });
+      const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
       const stack = await startStack({
         env: {
           ...E2E_ENV,
+          ...(database ? { DATABASE_URL: database.url } : {}),
           PGLITE_DIR: path.join(dataDir, 'pglite'),
           MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
           SMTP_URL: '',
@@ -68,6 +71,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         },
       }).catch(async (error: unknown) => {
         await google.close();
+        await database?.drop();
         throw error;
       });
       await use({
@@ -79,11 +83,34 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
       });
       await stack.stop();
       await google.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],
 });
+
+/**
+ * A database of the run's own on DATABASE_URL's server (CI sets it, so the stack runs on
+ * PostgreSQL): every run starts from an empty database, like the PGlite folder locally, and no
+ * state (rows, throttle counters) carries over to the next run. Dropped afterwards.
+ */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `raketa_e2e_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
 
 function originsOf(urls: Record<string, string>): Site['remoteOrigins'] {
   return Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, new URL(url).origin])) as Site['remoteOrigins'];

@@ -23,6 +23,8 @@ const BENCH_ENV = {
   MF_LEARNING_PORT: '3204',
   API_PORT: '4200',
   LOG_LEVEL: 'warn',
+  // Always a fresh PGlite (an empty DATABASE_URL means unset), whatever the shell has set.
+  DATABASE_URL: '',
 };
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
