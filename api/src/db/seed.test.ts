@@ -342,4 +342,14 @@ describe.each(testDrivers)('seed on %s', (driver) => {
     expect(await seed(db)).toEqual({ seeded: false, companies: 0, jobs: 0 });
     expect(await counts()).toEqual(before);
   });
+
+  it('adds the skill tests to a database that already has companies, once', async () => {
+    const tests = async () => (await db.query<{ n: number }>('select count(*)::int as n from tests')).rows[0]!.n;
+    expect(await tests()).toBe(3);
+    await db.query('delete from tests');
+    await seed(db);
+    expect(await tests()).toBe(3);
+    await seed(db);
+    expect(await tests()).toBe(3);
+  });
 });

@@ -5,6 +5,8 @@
 import type { Db } from './db';
 import { buildSeed } from './seed/build';
 import { insertSeed } from './seed/insert';
+import { seedLearning } from '../learning/seed-learning';
+import { seedSkillTests } from '../skill-tests/seed';
 
 export { createRandom, slugify } from './seed/random';
 export { buildSeed, type SeedCompanyRow, type SeedData, type SeedJob } from './seed/build';
@@ -23,6 +25,10 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
   return db.transaction(async (tx) => {
     // Concurrent starts (API and `npm run db:seed`) wait here; the loser then sees the data.
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    // Checked on its own, so a database seeded before the courses existed gets them too.
+    await seedLearning(tx);
+    // Independent of the companies check, so databases seeded before the tests existed get them too.
+    await seedSkillTests(tx);
     const { rows } = await tx.query<{ present: boolean }>('select exists (select 1 from companies) as present');
     if (rows[0]?.present) return { seeded: false, companies: 0, jobs: 0 };
     const data = buildSeed(now);
