@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** Waits for the page (its layout) to be up, so the shell is mounted. */
+/**
+ * Waits for the page (its layout) to be up, so the shell is mounted. By the DOM, not by role: a
+ * dialog the fragment opens may already be up, and it hides the rest of the page from the
+ * accessibility tree.
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('link', { name: 'Raketa' }).first()).toBeVisible();
+  await expect(page.locator('header a', { hasText: 'Raketa' }).first()).toBeAttached();
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
