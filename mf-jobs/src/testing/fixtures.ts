@@ -1,8 +1,8 @@
+import type { CompanyProfile, CompanySummary, JobDetail, JobFacets, JobSummary } from '@raketa/shared/jobs';
 // ---- Job detail and apply (features/job-detail, features/apply) ------------------------------
-import type { JobDetail as H6JobDetail, JobSummary as H6JobSummary } from '@raketa/shared/jobs';
 
 /** `GET /api/jobs/42` as the API answers it (api/JOBS.md). */
-export function detailJob(overrides: Partial<H6JobDetail> = {}): H6JobDetail {
+export function detailJob(overrides: Partial<JobDetail> = {}): JobDetail {
   return {
     '@id': '/api/jobs/42',
     '@type': 'Job',
@@ -36,11 +36,11 @@ export function detailJob(overrides: Partial<H6JobDetail> = {}): H6JobDetail {
     description: '<p>Build <strong>launch</strong> systems.</p>',
     benefits: ['home-office'],
     ...overrides,
-  } as H6JobDetail;
+  } as JobDetail;
 }
 
 /** One job of `GET /api/jobs/{id}/similar`. */
-export function similarJob(id: number, title: string): H6JobSummary {
+export function similarJob(id: number, title: string): JobSummary {
   const { description: _description, benefits: _benefits, company, ...summary } = detailJob();
   return {
     ...summary,
@@ -53,7 +53,7 @@ export function similarJob(id: number, title: string): H6JobSummary {
 }
 
 /** The similar-jobs collection of `jobs`. */
-export const similarJobsPage = (jobs: H6JobSummary[]) => ({ 'hydra:member': jobs, 'hydra:totalItems': jobs.length });
+export const similarJobsPage = (jobs: JobSummary[]) => ({ 'hydra:member': jobs, 'hydra:totalItems': jobs.length });
 
 /** The 410 of a closed job (api/JOBS.md). */
 export const CLOSED_JOB_BODY = {
@@ -68,10 +68,9 @@ export const CLOSED_JOB_BODY = {
 export const CANDIDATE = { id: 5, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.com', createdAt: '2026-01-01T00:00:00.000Z' } as const;
 
 // ---- Companies (features/company-list, company-profile, companies-following) -----------------
-import type { CompanyProfile as H7CompanyProfile, CompanySummary as H7CompanySummary, JobSummary as H7JobSummary } from '@raketa/shared/jobs';
 
 /** One company of `GET /api/companies` (api/JOBS.md). */
-export function companySummary(overrides: Partial<H7CompanySummary> = {}): H7CompanySummary {
+export function companySummary(overrides: Partial<CompanySummary> = {}): CompanySummary {
   return {
     '@id': '/api/companies/acme',
     '@type': 'Company',
@@ -91,7 +90,7 @@ export function companySummary(overrides: Partial<H7CompanySummary> = {}): H7Com
 }
 
 /** `GET /api/companies/acme`. */
-export function companyProfile(overrides: Partial<H7CompanyProfile> = {}): H7CompanyProfile {
+export function companyProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
   return {
     ...companySummary(),
     description: { cs: 'Rakety pro každého.\n\nMáme kancelář v Praze.', en: 'Rockets for everyone.\n\nWe have an office in Prague.' },
@@ -110,7 +109,7 @@ export function companyProfile(overrides: Partial<H7CompanyProfile> = {}): H7Com
 }
 
 /** A job of a company's list (`GET /api/jobs?company=acme`). */
-export function companyJob(id: number, title: string, overrides: Partial<H7JobSummary> = {}): H7JobSummary {
+export function companyJob(id: number, title: string, overrides: Partial<JobSummary> = {}): JobSummary {
   return {
     '@id': `/api/jobs/${id}`,
     '@type': 'Job',
@@ -138,10 +137,9 @@ export function companyJob(id: number, title: string, overrides: Partial<H7JobSu
 export const collection = <T,>(members: T[], total = members.length) => ({ 'hydra:member': members, 'hydra:totalItems': total });
 
 // ---- Job list and saved jobs (features/job-list, features/saved-jobs) -----------------------
-import type { JobFacets as H5JobFacets, JobSummary as H5JobSummary } from '@raketa/shared/jobs';
 
 /** One job of `GET /api/jobs` (api/JOBS.md). */
-export function listJob(id: number, overrides: Partial<H5JobSummary> = {}): H5JobSummary {
+export function listJob(id: number, overrides: Partial<JobSummary> = {}): JobSummary {
   return {
     '@id': `/api/jobs/${id}`,
     '@type': 'Job',
@@ -166,12 +164,12 @@ export function listJob(id: number, overrides: Partial<H5JobSummary> = {}): H5Jo
 }
 
 /** Facets with every count zero but `counts` (e.g. `{ locations: { praha: 12 } }`). */
-export function jobFacets(counts: Partial<H5JobFacets> = {}): H5JobFacets {
+export function jobFacets(counts: Partial<JobFacets> = {}): JobFacets {
   return { fields: {}, locations: {}, workModes: {}, seniorities: {}, jobTypes: {}, technologies: {}, ...counts };
 }
 
 /** A `GET /api/jobs` page: `jobs`, the total (default: their number) and the facets (with `facets=true`). */
-export function jobListPage(jobs: H5JobSummary[], { total = jobs.length, facets = jobFacets() as H5JobFacets | undefined } = {}) {
+export function jobListPage(jobs: JobSummary[], { total = jobs.length, facets = jobFacets() as JobFacets | undefined } = {}) {
   return {
     '@id': '/api/jobs',
     'hydra:member': jobs,
