@@ -6,7 +6,7 @@ import { resolveTopology, type ResolvedTopology } from '@raketa/shared/platform'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_CONFIG } from '../src/config/config-context';
 import { buildShellServer, renderIndex } from './app';
-import { loadConfig } from './config';
+import { DEFAULT_EXTERNAL_HOSTS, loadConfig } from './config';
 
 const MARKER = '<!--raketa:public-config-->';
 const TEMPLATE = `<!doctype html>
@@ -174,14 +174,14 @@ describe('shell server', () => {
       expect((await get('/startup/acme', 'example.com')).body).toContain('<html lang="cs"');
     });
 
-    it('inlines the public config with the hosts, the flags (all off by default) and the status', async () => {
+    it('inlines the public config with the hosts, the flags (off by default; episode hosts allowlisted) and the status', async () => {
       expect(publicConfigOf((await get('/jobs', EN)).body)).toEqual({
         hosts: { cs: CS, en: EN },
         robotsIndex: false,
         tagManagerId: null,
         statisticsScriptUrl: null,
         adScriptUrl: null,
-        externalHosts: [],
+        externalHosts: DEFAULT_EXTERNAL_HOSTS,
         status: 200,
       });
       expect(publicConfigOf((await get('/no-such-page')).body)).toMatchObject({ status: 404 });

@@ -1,14 +1,18 @@
 /** @jest-environment node */
 import { resolveTopology } from '@raketa/shared/platform';
-import { loadConfig } from './config';
+import { DEFAULT_EXTERNAL_HOSTS, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('allows an empty EXTERNAL_HOSTS to block every external host', () => {
+    expect(loadConfig({ EXTERNAL_HOSTS: '' }).flags.externalHosts).toEqual([]);
+  });
+
   it('uses the default port, host and topology', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
       topology: resolveTopology({}),
-      flags: { robotsIndex: false, tagManagerId: null, statisticsScriptUrl: null, adScriptUrl: null, externalHosts: [] },
+      flags: { robotsIndex: false, tagManagerId: null, statisticsScriptUrl: null, adScriptUrl: null, externalHosts: DEFAULT_EXTERNAL_HOSTS },
       trustProxy: false,
     });
     expect(loadConfig({ SHELL_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');

@@ -31,6 +31,12 @@ const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 const HOST_PATTERN_RE = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const GTM_RE = /^GTM-[A-Z0-9]{4,12}$/;
 
+/**
+ * Hosts links may leave to when `EXTERNAL_HOSTS` is unset: where StartupTalk episodes are
+ * published (api/LEARNING.md). Setting the variable replaces the list; an empty value allows none.
+ */
+export const DEFAULT_EXTERNAL_HOSTS = ['open.spotify.com', 'www.youtube.com', 'youtube.com', 'podcasts.apple.com'];
+
 function readBoolean(env: Env, name: string, problems: string[]): boolean {
   const value = (env[name] ?? '').trim().toLowerCase();
   if (value === '' || value === 'false' || value === '0') return false;
@@ -52,7 +58,7 @@ function readScriptUrl(env: Env, name: string, problems: string[]): string | nul
 function readFlags(env: Env, problems: string[]): SiteFlags {
   const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
   if (tagManagerId && !GTM_RE.test(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${tagManagerId}"`);
-  const externalHosts = (env.EXTERNAL_HOSTS ?? '')
+  const externalHosts = (env.EXTERNAL_HOSTS ?? DEFAULT_EXTERNAL_HOSTS.join(','))
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);

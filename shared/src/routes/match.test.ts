@@ -150,14 +150,14 @@ describe('route table', () => {
 describe('resolvePath', () => {
   it('answers a page for a valid route', () => {
     expect(resolvePath('/nabidka/42/senior-dev', 'cs')).toMatchObject({ kind: 'page', match: { id: 'jobDetail' } });
-    expect(resolvePath('/test/js/result/7', 'en')).toMatchObject({ kind: 'page', match: { id: 'testResult' } });
+    expect(resolvePath('/test/js/result/0b7e6c1a-3f7e-4c41-9a55-2f5f0d8c9e11', 'en')).toMatchObject({ kind: 'page', match: { id: 'testResult' } });
   });
 
   it('gives an unmatched path a non-fatal 404', () => {
     expect(resolvePath('/no-such-page', 'cs')).toEqual({ kind: 'notFound', fatal: false, match: null });
   });
 
-  it.each(['/nabidka/abc/senior-dev', '/job/0/x', '/job/12e3/x', '/job/-1/x', '/job/1234567890123456789/x', '/test/js/result/x'])(
+  it.each(['/nabidka/abc/senior-dev', '/job/0/x', '/job/12e3/x', '/job/-1/x', '/job/1234567890123456789/x', '/test/js/result/x', '/test/js/result/7', '/test/js/finished/not-a-guid/login'])(
     'gives %s, which fails route-level validation, a fatal 404',
     (path) => {
       expect(resolvePath(path, 'en')).toMatchObject({ kind: 'notFound', fatal: true });

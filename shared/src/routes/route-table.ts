@@ -28,6 +28,8 @@ export interface RouteDef {
 
 /** Numeric database ids. */
 const ID = /^[1-9]\d{0,17}$/;
+/** Test results are named by UUIDs: the public share id and the secret claim guid (api/TESTS.md). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DEFAULT: RouteLayout = { kind: 'default' };
 const NONE: RouteLayout = { kind: 'none' };
@@ -83,8 +85,13 @@ export const routes = {
   testList: { owner: 'learning', path: { cs: '/testy', en: '/tests' }, layout: DEFAULT },
   testsData: { owner: 'learning', path: same('/tests/data'), layout: DEFAULT },
   test: { owner: 'learning', path: same('/test/:slug'), layout: DEFAULT },
-  testResult: { owner: 'learning', path: same('/test/:slug/result/:id'), layout: DEFAULT, params: { id: ID } },
-  testFinishedLogin: { owner: 'learning', path: same('/test/:slug/finished/:guid/login'), layout: DEFAULT },
+  testResult: { owner: 'learning', path: same('/test/:slug/result/:id'), layout: DEFAULT, params: { id: UUID } },
+  testFinishedLogin: {
+    owner: 'learning',
+    path: same('/test/:slug/finished/:guid/login'),
+    layout: DEFAULT,
+    params: { guid: UUID },
+  },
 
   // Learning
   startupEdu: { owner: 'learning', path: same('/startupedu'), layout: NONE },
