@@ -26,6 +26,7 @@ export * from './api/csrf';
 export * from './toast/toast-store';
 export * from './navigation/url-guard';
 export * from './navigation/reload-guard';
+export { dataLayer, type DataLayerEvent } from './analytics/data-layer';
 export * from './viewport/breakpoints';
 export * from './viewport/viewport-cookie';
 export { Button, BUTTON_VIBRATION_MS, type ButtonProps } from './ui/button';

@@ -197,6 +197,8 @@ describe('shell server', () => {
       expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/nabidka/42/vyvojar" data-rk-head>');
       const en = (await get('/jobs', EN)).body;
       expect(en).toContain('<title>Jobs | en.localhost</title>');
+      // The second StartupEDU landing is a variant: it names the first as canonical.
+      expect((await get('/startupedu2', CS)).body).toContain('<link rel="canonical" href="http://localhost:3000/startupedu" data-rk-head>');
     });
 
     it('uses the forwarded protocol of a trusted proxy only', async () => {

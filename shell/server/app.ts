@@ -183,7 +183,7 @@ export async function buildShellServer({
     const head: PageHead = {
       title: documentTitle(pageTitle, host),
       robots: robotsContent(flags.robotsIndex),
-      url: pageUrl(protocol, host, pathname),
+      url: pageUrl(protocol, host, pathname, locale),
       alternates: routeId ? alternatesFor(pathname, locale, topology.hosts, protocol) : [],
     };
     return reply

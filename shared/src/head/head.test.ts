@@ -33,13 +33,18 @@ describe('head', () => {
   });
 
   it('builds the page URL without query', () => {
-    expect(pageUrl('https:', 'raketa.cz', '/nabidky')).toBe('https://raketa.cz/nabidky');
+    expect(pageUrl('https:', 'raketa.cz', '/nabidky', 'cs')).toBe('https://raketa.cz/nabidky');
+  });
+
+  it('names the original page as the URL of a variant page (canonicalOf)', () => {
+    expect(pageUrl('https:', 'raketa.cz', '/startupedu2', 'cs')).toBe('https://raketa.cz/startupedu');
+    expect(pageUrl('https:', 'en.raketa.cz', '/startupedu2', 'en')).toBe('https://en.raketa.cz/startupedu');
   });
 });
 
 describe('encoding', () => {
   it('percent-encodes decoded paths in hrefs', () => {
-    expect(pageUrl('http:', 'raketa.cz', '/startup/česká firma')).toBe('http://raketa.cz/startup/%C4%8Desk%C3%A1%20firma');
+    expect(pageUrl('http:', 'raketa.cz', '/startup/česká firma', 'cs')).toBe('http://raketa.cz/startup/%C4%8Desk%C3%A1%20firma');
     expect(alternatesFor('/startup/"x"', 'cs', hosts, 'http:')[0]!.href).toBe('http://localhost:3000/startup/%22x%22');
   });
 });

@@ -7,6 +7,7 @@
  */
 import { LOCALE_CODES, DEFAULT_LOCALE, type LocaleCode } from '../locale/locales';
 import { matchRoute, pathFor } from '../routes/match';
+import { routeDefs, type RouteId } from '../routes/route-table';
 
 export const ROBOTS_ALL = 'all';
 export const ROBOTS_NOINDEX = 'noindex,nofollow';
@@ -51,8 +52,14 @@ export function alternatesFor(
   return [...links, { hreflang: 'x-default', href: fallback.href }];
 }
 
-/** The page's own URL without query or fragment (og:url and canonical); `pathname` is decoded. */
-export function pageUrl(protocol: 'http:' | 'https:', host: string, pathname: string): string {
+/**
+ * The page's URL for og:url and canonical, without query or fragment: its own, or for a variant
+ * page (route `canonicalOf`) the page it is a variant of. `pathname` is decoded.
+ */
+export function pageUrl(protocol: 'http:' | 'https:', host: string, pathname: string, locale: LocaleCode): string {
+  const match = matchRoute(pathname, locale);
+  const canonicalOf = match ? routeDefs[match.id].canonicalOf : undefined;
+  if (match && canonicalOf) return `${protocol}//${host}${pathFor(canonicalOf as RouteId, locale, match.params)}`;
   return `${protocol}//${host}${encodeURI(pathname)}`;
 }
 

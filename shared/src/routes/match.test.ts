@@ -180,6 +180,16 @@ describe('resolvePath', () => {
     }
   });
 
+  it('every canonicalOf names a page route of the table that is not a variant itself', () => {
+    for (const id of ROUTE_IDS) {
+      const target = routeDefs[id].canonicalOf;
+      if (target === undefined) continue;
+      expect(ROUTE_IDS).toContain(target);
+      expect(routeDefs[target as RouteId].canonicalOf).toBeUndefined();
+      expect(routeDefs[target as RouteId].redirectTo).toBeUndefined();
+    }
+  });
+
   it('accepts absent optional parameters', () => {
     expect(isValidMatch({ id: 'jobDetail', params: { slug: 'x' } })).toBe(true);
   });

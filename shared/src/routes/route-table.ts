@@ -24,6 +24,8 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, RegExp>>;
   /** Middleware redirect: the id of the route this one redirects to (same locale; checked by a test). */
   readonly redirectTo?: string;
+  /** A variant of another page (an A/B landing): canonical and og:url name that route's URL instead. */
+  readonly canonicalOf?: string;
 }
 
 /** Numeric database ids. */
@@ -95,7 +97,7 @@ export const routes = {
 
   // Learning
   startupEdu: { owner: 'learning', path: same('/startupedu'), layout: NONE },
-  startupEdu2: { owner: 'learning', path: same('/startupedu2'), layout: NONE },
+  startupEdu2: { owner: 'learning', path: same('/startupedu2'), layout: NONE, canonicalOf: 'startupEdu' },
   futures: { owner: 'learning', path: same('/startupedu/futures'), layout: DEFAULT },
   future: { owner: 'learning', path: same('/startupedu/futures/:futureSlug'), layout: DEFAULT },
   chapter: {

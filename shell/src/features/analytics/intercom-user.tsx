@@ -1,6 +1,5 @@
-import { api, useSessionUser } from '@raketa/shared';
+import { api, dataLayer, useSessionUser } from '@raketa/shared';
 import { useEffect } from 'react';
-import { dataLayer } from './data-layer';
 
 /**
  * Feeds the chat and support widget (spec sections 1 and 7): for a signed-in user, the

@@ -1,5 +1,5 @@
+import { dataLayer } from '@raketa/shared';
 import type { PublicConfig } from '../../config/public-config';
-import { dataLayer } from './data-layer';
 
 type LoaderFlags = Pick<PublicConfig, 'tagManagerId' | 'statisticsScriptUrl' | 'adScriptUrl'>;
 

@@ -52,7 +52,7 @@ export function DocumentHead() {
 
   useEffect(() => {
     const protocol = window.location.protocol === 'https:' ? 'https:' : 'http:';
-    const url = pageUrl(protocol, hosts[locale], path);
+    const url = pageUrl(protocol, hosts[locale], path, locale);
     headElement('meta', '[name="robots"]', { name: 'robots' }).content = robotsContent(robotsIndex);
     headElement('meta', '[property="og:url"]', { property: 'og:url' }).content = url;
     headElement('link', '[rel="canonical"]', { rel: 'canonical' }).href = url;
