@@ -79,6 +79,16 @@ export interface SkillTestResult {
   createdAt: string;
   /** Only in the answer to a visitor's submission: the secret that claims the result. */
   guid?: string;
+  /**
+   * Only in the owner's views (their results, the PATCH answer, the results for companies), never
+   * in the public share view: whether an application may carry this result (api/TESTS.md).
+   */
+  shownToCompanies?: boolean;
+}
+
+/** Body of `PATCH /api/tests/results/{id}`: exactly this one field. */
+export interface SkillTestResultPatch {
+  shownToCompanies: boolean;
 }
 
 export interface SkillTestStatistics {

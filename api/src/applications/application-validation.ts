@@ -15,6 +15,7 @@ export const APPLICATION_MESSAGES = {
   unknown_field: 'This field is not known',
   duplicate: 'Send this field only once',
   invalid_flag: 'Send true or false',
+  sign_in_required: 'Sign in to send your test results',
 } as const;
 export type ApplicationFieldCode = keyof typeof APPLICATION_MESSAGES;
 
@@ -22,6 +23,9 @@ export type ApplicationFieldCode = keyof typeof APPLICATION_MESSAGES;
 export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'linkedin', 'message'] as const;
 /** `profileCv=true`: use the CV of the signed-in user's profile instead of a file. */
 const PROFILE_CV_FIELD = 'profileCv';
+/** `testResults=true`: send the signed-in user's test results shown to companies (api/TESTS.md). */
+const TEST_RESULTS_FIELD = 'testResults';
+const FLAG_FIELDS: readonly string[] = [PROFILE_CV_FIELD, TEST_RESULTS_FIELD];
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 // One @, something on each side, a dot in the domain, no spaces: the sign-up rule.
@@ -43,15 +47,20 @@ export interface RawField {
   truncated: boolean;
 }
 
+/**
+ * `signedIn`: whether a user sends the form. A visitor has no test results, so `testResults=true`
+ * from one is refused rather than ignored: the sender believes something goes that would not.
+ */
 export function validateApplication(
   fields: Record<string, RawField>,
-): { ok: true; value: ApplicationInput; profileCv: boolean } | { ok: false; errors: FieldError[] } {
+  { signedIn }: { signedIn: boolean },
+): { ok: true; value: ApplicationInput; profileCv: boolean; testResults: boolean } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, code: ApplicationFieldCode) => {
     errors.push({ field, code, message: APPLICATION_MESSAGES[code] });
   };
   for (const name of Object.keys(fields)) {
-    if (name !== '_csrf' && name !== PROFILE_CV_FIELD && !(APPLICATION_FIELDS as readonly string[]).includes(name)) fail(name, 'unknown_field');
+    if (name !== '_csrf' && !FLAG_FIELDS.includes(name) && !(APPLICATION_FIELDS as readonly string[]).includes(name)) fail(name, 'unknown_field');
   }
 
   /** Trimmed text (empty when absent); undefined after a failure. */
@@ -82,20 +91,25 @@ export function validateApplication(
 
   const message = text('message', false);
 
-  // "true" or "false" (what a form sends for a choice); absent is false.
-  const flag = fields[PROFILE_CV_FIELD];
-  let profileCv = false;
-  if (flag && flag.values.length > 1) fail(PROFILE_CV_FIELD, 'duplicate');
-  else if (flag) {
-    const value = flag.values[0]!.trim().toLowerCase();
-    if (value === 'true') profileCv = true;
-    else if (value !== 'false') fail(PROFILE_CV_FIELD, 'invalid_flag');
-  }
+  // "true" or "false" (what a form sends for a choice); absent is false, and so is a failure.
+  const flag = (field: string): boolean => {
+    const raw = fields[field];
+    if (!raw) return false;
+    const value = raw.values[0]!.trim().toLowerCase();
+    if (raw.values.length > 1) fail(field, 'duplicate');
+    else if (value !== 'true' && value !== 'false') fail(field, 'invalid_flag');
+    else return value === 'true';
+    return false;
+  };
+  const profileCv = flag(PROFILE_CV_FIELD);
+  const testResults = flag(TEST_RESULTS_FIELD);
+  if (testResults && !signedIn) fail(TEST_RESULTS_FIELD, 'sign_in_required');
 
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
     value: { name: name!, email: email!, phone: phone || null, linkedin: linkedin || null, message: message ?? '' },
     profileCv,
+    testResults,
   };
 }

@@ -1,12 +1,14 @@
 // Server-only: job applications (api/JOBS.md, "Apply"). An application and its CV are one row,
-// stored in one transaction; the database's unique index on (job, lower(email)) is the one judge
-// of "already applied", so two racing requests cannot both get in.
+// stored in one transaction with the test results it carries; the database's unique index on
+// (job, lower(email)) is the one judge of "already applied", so two racing requests cannot both get in.
+import { pathFor } from '@raketa/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { openJobCondition } from '../jobs/job-summary';
 import type { Db, Queryable } from '../db/db';
 import { applicationConfirmationMail, applicationNotificationMail } from '../mail/application-mail';
 import type { MailLocale } from '../mail/password-reset-mail';
 import type { ThrottleRule } from '../plugins/throttle';
+import { applicationResults, sharedAttemptIds, type TestResult } from '../skill-tests/skill-tests';
 import type { ApplicationInput } from './application-validation';
 
 /**
@@ -84,8 +86,16 @@ export class NoProfileCvError extends Error {
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
+export interface StoredApplication {
+  id: number;
+  cv: ApplicationCv;
+  /** The test results stored with it (public view; empty unless asked for). */
+  testResults: TestResult[];
+}
+
 /**
- * Stores the application with its CV and answers its id and the CV stored (for the mails).
+ * Stores the application with its CV and, with `testResults`, the user's results shown to companies
+ * (the newest per test, none when none is shown), and answers what was stored (for the mails).
  * AlreadyAppliedError when this e-mail applied already; NoProfileCvError for a profile without a CV.
  */
 export async function storeApplication(
@@ -95,11 +105,22 @@ export async function storeApplication(
     userId,
     input,
     cv,
+    testResults = false,
     now,
-  }: { jobId: number; userId: number | null; input: ApplicationInput; cv: ApplicationCvSource; now: Date },
-): Promise<{ id: number; cv: ApplicationCv }> {
+  }: { jobId: number; userId: number | null; input: ApplicationInput; cv: ApplicationCvSource; testResults?: boolean; now: Date },
+): Promise<StoredApplication> {
   const fields = [jobId, userId, input.name, input.email, input.phone, input.linkedin, input.message];
   const columns = 'job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at';
+  // In the same transaction as the application: the flags as they are at this moment, all or nothing.
+  const attachResults = async (tx: Queryable, applicationId: number): Promise<TestResult[]> => {
+    if (!testResults || userId === null) return [];
+    await tx.query(
+      `insert into job_application_test_results (application_id, attempt_id)
+       select $1::integer, shared.id from (${sharedAttemptIds('$2::integer')}) shared`,
+      [applicationId, userId],
+    );
+    return applicationResults(tx, applicationId);
+  };
   try {
     return await db.transaction(async (tx) => {
       if (cv.kind === 'upload') {
@@ -109,7 +130,8 @@ export async function storeApplication(
            returning id`,
           [...fields, cv.cv.fileName, cv.cv.mediaType, cv.cv.content, now.toISOString()],
         );
-        return { id: rows[0]!.id, cv: cv.cv };
+        const id = rows[0]!.id;
+        return { id, cv: cv.cv, testResults: await attachResults(tx, id) };
       }
       // One statement copies the profile's CV as it is at this moment: a CV replaced or deleted
       // concurrently is either copied whole or not found, never half of each.
@@ -126,6 +148,7 @@ export async function storeApplication(
         id: row.id,
         // pg answers a Buffer, PGlite a Uint8Array.
         cv: { fileName: row.cv_filename, mediaType: row.cv_content_type, content: Buffer.from(row.cv_data) },
+        testResults: await attachResults(tx, row.id),
       };
     });
   } catch (error) {
@@ -136,8 +159,9 @@ export async function storeApplication(
 
 /**
  * After the commit: the candidate's confirmation in the language of the site they applied on, and
- * the company's notification (in the job's language) when it has a contact address. Each mail is
- * sent on its own and a failure is only logged: the application is stored either way.
+ * the company's notification (in the job's language) when it has a contact address, listing the
+ * test results sent with their share links. Each mail is sent on its own and a failure is only
+ * logged: the application is stored either way.
  */
 export function sendApplicationMails(
   app: FastifyInstance,
@@ -145,11 +169,13 @@ export function sendApplicationMails(
     job,
     input,
     cv,
+    testResults = [],
     locale,
     protocol,
-  }: { job: ApplicationJob; input: ApplicationInput; cv: ApplicationCv; locale: MailLocale; protocol: string },
+  }: { job: ApplicationJob; input: ApplicationInput; cv: ApplicationCv; testResults?: TestResult[]; locale: MailLocale; protocol: string },
 ): void {
-  const jobUrl = (language: MailLocale) => `${protocol}://${app.config.siteHosts[language]}${JOB_PATHS[language]}/${job.id}/${job.slug}`;
+  const siteUrl = (language: MailLocale, path: string) => `${protocol}://${app.config.siteHosts[language]}${path}`;
+  const jobUrl = (language: MailLocale) => siteUrl(language, `${JOB_PATHS[language]}/${job.id}/${job.slug}`);
   const mailJob = (language: MailLocale) => ({ title: job.title, companyName: job.companyName, url: jobUrl(language) });
   const logFailure = (mail: string) => (error: unknown) => {
     app.log.error({ err: error, jobId: job.id, mail }, 'application mail failed');
@@ -170,6 +196,12 @@ export function sendApplicationMails(
             application: input,
             job: mailJob(job.language),
             cv: { filename: cv.fileName, contentType: cv.mediaType, content: cv.content },
+            testResults: testResults.map((result) => ({
+              title: result.test.title[job.language],
+              score: result.score,
+              percentile: result.percentile,
+              url: siteUrl(job.language, pathFor('testResult', job.language, { slug: result.test.slug, id: result.id })),
+            })),
             locale: job.language,
           }),
         )

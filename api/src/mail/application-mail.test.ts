@@ -37,4 +37,26 @@ describe('application mails', () => {
     expect(confirmation.html).not.toContain('<b>');
     expect(confirmation.text).toContain(job.url);
   });
+
+  it('list the test results sent, each with its share link, and nothing without any', () => {
+    const application = { name: 'Jana', email: 'jana@example.com', phone: null, linkedin: null, message: '' };
+    const url = 'https://raketa.cz/test/javascript-basics/result/0d4f0a5e-0000-4000-8000-000000000001?a=1&b=2';
+    const mail = applicationNotificationMail({
+      to: 'jobs@raketa.example',
+      application,
+      job,
+      cv,
+      testResults: [{ title: 'JavaScript <basics>', score: 80, percentile: 75, url }],
+      locale: 'en',
+    });
+    expect(mail.text).toContain(`Test results on Raketa:\n- JavaScript <basics>: 80%, percentile 75: ${url}\n${en.notification.percentileNote}`);
+    expect(mail.html).toContain('<a href="https://raketa.cz/test/javascript-basics/result/0d4f0a5e-0000-4000-8000-000000000001?a=1&amp;b=2">JavaScript &lt;basics&gt;: 80%, percentile 75</a>');
+    expect(applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, testResults: [{ title: 'Pracovní styl', score: 40, percentile: 10, url }], locale: 'cs' }).text).toContain(
+      '- Pracovní styl: 40 %, percentil 10:',
+    );
+
+    const without = applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, locale: 'en' });
+    expect(without.text).not.toContain(en.notification.testResults);
+    expect(without.html).not.toContain(en.notification.testResults);
+  });
 });

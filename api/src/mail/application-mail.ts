@@ -1,5 +1,6 @@
 // Server-only: the mails of a job application (texts in ./locales/application.{cs,en}.json): the
-// candidate's confirmation and the company's notification with the CV attached.
+// candidate's confirmation and the company's notification with the CV attached and the test results
+// the candidate chose to send.
 import type { MailAttachment, MailMessage } from './mailer';
 import type { MailLocale } from './password-reset-mail';
 import cs from './locales/application.cs.json';
@@ -57,22 +58,36 @@ export interface ApplicationDetails {
   message: string;
 }
 
+/** A test result sent with the application, in the mail's language. */
+export interface ApplicationMailTestResult {
+  title: string;
+  /** Whole percent. */
+  score: number;
+  percentile: number;
+  /** The result's public page on the site of the mail's language. */
+  url: string;
+}
+
 /** To the company's contact address; Reply-To is the candidate, so answering writes to them. */
 export function applicationNotificationMail({
   to,
   application,
   job,
   cv,
+  testResults = [],
   locale,
 }: {
   to: string;
   application: ApplicationDetails;
   job: ApplicationMailJob;
   cv: MailAttachment;
+  testResults?: ApplicationMailTestResult[];
   locale: MailLocale;
 }): MailMessage {
   const texts = TEXTS[locale].notification;
   const values = { name: application.name, job: job.title };
+  const resultLine = (result: ApplicationMailTestResult) =>
+    fill(texts.testResult, { title: result.title, score: String(result.score), percentile: String(result.percentile) });
   const rows: [string, string][] = [
     [texts.name, application.name],
     [texts.email, application.email],
@@ -87,6 +102,7 @@ export function applicationNotificationMail({
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(application.message ? ['', `${texts.message}:`, application.message] : []),
+    ...(testResults.length > 0 ? ['', `${texts.testResults}:`, ...testResults.map((result) => `- ${resultLine(result)}: ${result.url}`), texts.percentileNote] : []),
     '',
     job.url,
     '',
@@ -105,6 +121,15 @@ export function applicationNotificationMail({
     '</table>',
     ...(application.message
       ? [`<p><strong>${escapeHtml(texts.message)}:</strong></p>`, `<p style="white-space: pre-wrap">${escapeHtml(application.message)}</p>`]
+      : []),
+    ...(testResults.length > 0
+      ? [
+          `<p><strong>${escapeHtml(texts.testResults)}:</strong></p>`,
+          '<ul>',
+          ...testResults.map((result) => `<li><a href="${escapeHtml(result.url)}">${escapeHtml(resultLine(result))}</a></li>`),
+          '</ul>',
+          `<p style="color: #555; font-size: 90%">${escapeHtml(texts.percentileNote)}</p>`,
+        ]
       : []),
     `<p><a href="${escapeHtml(job.url)}" style="${BUTTON_STYLE}">${escapeHtml(texts.button)}</a></p>`,
     `<p>${escapeHtml(texts.signature)}</p>`,

@@ -12,13 +12,25 @@ import type {
   SkillTestTopicScore,
 } from '@raketa/shared/learning';
 import type { Db, Queryable } from '../db/db';
+import type { ThrottleRule } from '../plugins/throttle';
+
+/**
+ * Submitted attempts per client IP: 30 an hour. Taking a test takes minutes, so a person stays well
+ * below it (an office or a classroom behind one address shares it), while a script cannot flood the
+ * statistics and percentiles with made-up attempts. Counted for every submission that reaches the
+ * handler, refused ones too.
+ */
+export const TEST_ATTEMPTS_PER_IP: ThrottleRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 type WireFields = '@id' | '@type';
 export type Localized = LocalizedText;
 export type TestSummary = Omit<SkillTestSummary, WireFields>;
 export type PublicQuestion = SkillTestQuestion;
 export type TopicScore = SkillTestTopicScore;
-export type TestResult = Omit<SkillTestResult, WireFields | 'guid'>;
+/** The public view of a result (the share link): nothing of the owner's. */
+export type TestResult = Omit<SkillTestResult, WireFields | 'guid' | 'shownToCompanies'>;
+/** The owner's view: with their choice of showing it to companies. */
+export type OwnTestResult = TestResult & { shownToCompanies: boolean };
 export type TestStatistics = Omit<SkillTestStatistics, WireFields>;
 
 const summarySelect = `
@@ -221,13 +233,14 @@ interface ResultRow {
   score: number;
   topics: { topic: string; label: Localized; correct: number; total: number }[];
   created_at: Date | string;
+  shown_to_companies: boolean;
   at_or_below: number;
   attempts: number;
 }
 
 // Percentile: the share of all attempts of the test (this one included) scoring at or below it.
 const resultSelect = `
-  select a.id::text as id, t.slug, t.title_cs, t.title_en, a.score, a.topics, a.created_at,
+  select a.id::text as id, t.slug, t.title_cs, t.title_en, a.score, a.topics, a.created_at, a.shown_to_companies,
          (select count(*)::int from test_attempts b where b.test_id = a.test_id and b.score <= a.score) as at_or_below,
          (select count(*)::int from test_attempts b where b.test_id = a.test_id) as attempts
   from test_attempts a join tests t on t.id = a.test_id`;
@@ -246,6 +259,8 @@ function toResult(row: ResultRow): TestResult {
   };
 }
 
+const toOwnResult = (row: ResultRow): OwnTestResult => ({ ...toResult(row), shownToCompanies: row.shown_to_companies });
+
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export async function findResult(db: Queryable, id: string): Promise<TestResult | null> {
@@ -253,14 +268,71 @@ export async function findResult(db: Queryable, id: string): Promise<TestResult 
   return rows[0] ? toResult(rows[0]) : null;
 }
 
-export async function userResults(db: Queryable, userId: number, page: number, perPage: number): Promise<{ items: TestResult[]; total: number }> {
+export async function userResults(db: Queryable, userId: number, page: number, perPage: number): Promise<{ items: OwnTestResult[]; total: number }> {
   const { rows } = await db.query<ResultRow>(`${resultSelect} where a.user_id = $1 order by a.created_at desc, a.id limit $2 offset $3`, [
     userId,
     perPage,
     (page - 1) * perPage,
   ]);
   const count = await db.query<{ total: number }>('select count(*)::int as total from test_attempts where user_id = $1', [userId]);
-  return { items: rows.map(toResult), total: count.rows[0]?.total ?? 0 };
+  return { items: rows.map(toOwnResult), total: count.rows[0]?.total ?? 0 };
+}
+
+export interface ResultPatchError {
+  field: string;
+  code: 'required' | 'invalid_type' | 'unknown_field';
+  message: string;
+}
+
+/**
+ * The body of `PATCH /api/tests/results/{id}`: exactly `{ shownToCompanies: boolean }` (`_csrf`, the
+ * token's form field, may come along). The caller has checked that it is an object.
+ */
+export function validateResultPatch(body: Record<string, unknown>): { ok: true; shownToCompanies: boolean } | { ok: false; errors: ResultPatchError[] } {
+  const errors: ResultPatchError[] = [];
+  for (const key of Object.keys(body)) {
+    if (key !== 'shownToCompanies' && key !== '_csrf') errors.push({ field: key, code: 'unknown_field', message: 'This field is not known' });
+  }
+  const shown = body.shownToCompanies;
+  if (shown === undefined) errors.push({ field: 'shownToCompanies', code: 'required', message: 'This field is mandatory' });
+  else if (typeof shown !== 'boolean') errors.push({ field: 'shownToCompanies', code: 'invalid_type', message: 'Send true or false' });
+  return errors.length > 0 || typeof shown !== 'boolean' ? { ok: false, errors } : { ok: true, shownToCompanies: shown };
+}
+
+/** Sets the owner's choice; null when `id` is not a result of `userId` (unknown and foreign alike). */
+export async function setShownToCompanies(db: Queryable, id: string, userId: number, shown: boolean): Promise<OwnTestResult | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'update test_attempts set shown_to_companies = $3 where id = $1 and user_id = $2 returning id::text as id',
+    [id, userId, shown],
+  );
+  if (!rows[0]) return null;
+  const result = await db.query<ResultRow>(`${resultSelect} where a.id = $1`, [rows[0].id]);
+  return toOwnResult(result.rows[0]!);
+}
+
+/**
+ * The ids of what an application carries: of each test, the newest result the user shows to
+ * companies. A subquery text with the user id as the parameter `userParam` (`$1`), so one statement
+ * can select or insert them.
+ */
+export const sharedAttemptIds = (userParam: string) => `
+  select distinct on (s.test_id) s.id from test_attempts s
+  where s.user_id = ${userParam} and s.shown_to_companies
+  order by s.test_id, s.created_at desc, s.id desc`;
+
+/** The results an application of `userId` would carry now (see sharedAttemptIds), in test order. */
+export async function resultsForCompanies(db: Queryable, userId: number): Promise<OwnTestResult[]> {
+  const { rows } = await db.query<ResultRow>(`${resultSelect} where a.id in (${sharedAttemptIds('$1')}) order by t.position, t.slug`, [userId]);
+  return rows.map(toOwnResult);
+}
+
+/** The results stored with an application (public view), in test order. */
+export async function applicationResults(db: Queryable, applicationId: number): Promise<TestResult[]> {
+  const { rows } = await db.query<ResultRow>(
+    `${resultSelect} where a.id in (select r.attempt_id from job_application_test_results r where r.application_id = $1) order by t.position, t.slug`,
+    [applicationId],
+  );
+  return rows.map(toResult);
 }
 
 export type ClaimOutcome = { kind: 'claimed'; result: TestResult } | { kind: 'not_found' } | { kind: 'already_claimed' };

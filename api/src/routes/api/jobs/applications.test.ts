@@ -4,6 +4,7 @@ import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/job
 import { APPLICATIONS_PER_IP } from '../../../applications/applications';
 import { readOutbox } from '../../../mail/mailer';
 import { deleteCv, saveCv } from '../../../profile/profiles';
+import { seedSkillTests } from '../../../skill-tests/seed';
 import { cookieHeader, csrfToken, EN_SITE, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
 import { withTestApp } from '../../../testing/test-app';
@@ -393,6 +394,137 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       const job = await openJob();
       const { user, session } = await withProfileCv();
       expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email }, files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }] }), 415, 'cv_bad_type');
+    });
+  });
+
+  describe('with test results (testResults=true)', () => {
+    beforeAll(async () => {
+      // The three bilingual tests: javascript-basics, product-sense, work-style.
+      await seedSkillTests(ctx.db);
+    });
+
+    let attemptCounter = 0;
+    /** A scored attempt of `userId` straight into the table; `day` orders them (1 = oldest). */
+    const attempt = async (userId: number | null, slug: string, options: { score: number; day: number; shown: boolean }) => {
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `insert into test_attempts (id, guid, test_id, user_id, answers, score, topics, created_at, claimed_at, shown_to_companies)
+         select $1::uuid, $2::uuid, t.id, $3::integer, '{}'::jsonb, $4::integer, $5::jsonb, $6::timestamptz, $6::timestamptz, $7::boolean
+         from tests t where t.slug = $8
+         returning id::text as id`,
+        [
+          `00000000-0000-4000-8000-${String((attemptCounter += 1)).padStart(12, '0')}`,
+          `00000000-0000-4000-9000-${String(attemptCounter).padStart(12, '0')}`,
+          userId,
+          options.score,
+          JSON.stringify([{ topic: 'all', label: { cs: 'Vše', en: 'All' }, correct: options.score / 10, total: 10 }]),
+          new Date(Date.UTC(2025, 4, options.day)).toISOString(),
+          options.shown,
+          slug,
+        ],
+      );
+      return rows[0]!.id;
+    };
+    const attached = async (applicationId: number) =>
+      (
+        await ctx.db.query<{ attempt_id: string }>(
+          'select attempt_id::text as attempt_id from job_application_test_results where application_id = $1 order by attempt_id',
+          [applicationId],
+        )
+      ).rows.map((row) => row.attempt_id);
+    const percentileOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json<{ percentile: number }>().percentile;
+
+    it('stores the newest flagged result of each test with the application, and the company mail lists them with share links', async () => {
+      const job = await openJob();
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      const olderJs = await attempt(user.id, 'javascript-basics', { score: 50, day: 1, shown: true });
+      const newerJs = await attempt(user.id, 'javascript-basics', { score: 80, day: 2, shown: true });
+      // Newer still, but not shown: it does not go.
+      await attempt(user.id, 'javascript-basics', { score: 100, day: 3, shown: false });
+      const product = await attempt(user.id, 'product-sense', { score: 70, day: 1, shown: true });
+      await attempt(user.id, 'work-style', { score: 90, day: 4, shown: false });
+      // Someone else's shown result, and other takers for the percentile.
+      await attempt(null, 'javascript-basics', { score: 30, day: 1, shown: true });
+      const [jsPercentile, productPercentile] = [await percentileOf(newerJs), await percentileOf(product)];
+
+      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email, testResults: 'true' } });
+      expect(response.statusCode).toBe(201);
+      const { id } = response.json<{ id: number }>();
+      expect(await attached(id)).toEqual([newerJs, product].sort());
+      expect(await attached(id)).not.toContain(olderJs);
+
+      // Czech job: Czech titles and links on the Czech site.
+      const [notification] = await mailsTo(job.contactEmail!);
+      expect(notification!.text).toContain('Výsledky testů na Raketě:');
+      expect(notification!.text).toContain(`- Základy JavaScriptu: 80 %, percentil ${jsPercentile}: http://localhost:3000/test/javascript-basics/result/${newerJs}`);
+      expect(notification!.text).toContain(`- Produktové myšlení: 70 %, percentil ${productPercentile}: http://localhost:3000/test/product-sense/result/${product}`);
+      expect(notification!.text).not.toContain(olderJs);
+      expect(notification!.html).toContain(`<a href="http://localhost:3000/test/javascript-basics/result/${newerJs}">`);
+      // The candidate's confirmation does not list them.
+      expect((await mailsTo(user.email))[0]!.text).not.toContain('/result/');
+
+      // Turning a flag off later does not take a result back from an application already sent.
+      await ctx.db.query('update test_attempts set shown_to_companies = false where id = $1', [product]);
+      expect(await attached(id)).toEqual([newerJs, product].sort());
+    });
+
+    it('writes the English titles and links of the English site into an English job’s mail', async () => {
+      const job = await openJob({ language: 'en', title: 'Product manager' });
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      const result = await attempt(user.id, 'product-sense', { score: 60, day: 1, shown: true });
+      expect((await apply(job.id, { session, fields: { name: user.name, email: user.email, testResults: 'true' } })).statusCode).toBe(201);
+      const [notification] = await mailsTo(job.contactEmail!);
+      expect(notification!.text).toContain('Test results on Raketa:');
+      expect(notification!.text).toContain(`- Product sense: 60%, percentile ${await percentileOf(result)}: http://en.localhost:3000/test/product-sense/result/${result}`);
+    });
+
+    it('sends no results without testResults=true, and none when none is shown', async () => {
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      await attempt(user.id, 'work-style', { score: 40, day: 1, shown: true });
+      const without = await openJob();
+      const response = await apply(without.id, { session, fields: { name: user.name, email: user.email } });
+      expect(response.statusCode).toBe(201);
+      expect(await attached(response.json().id)).toEqual([]);
+      expect((await mailsTo(without.contactEmail!))[0]!.text).not.toContain('Výsledky testů');
+
+      const falseFlag = await openJob();
+      const declined = await apply(falseFlag.id, { session, fields: { name: user.name, email: user.email, testResults: 'false' } });
+      expect(await attached(declined.json().id)).toEqual([]);
+
+      const other = await signedInUser(ctx.app, { ip: freshIp() });
+      await attempt(other.user.id, 'work-style', { score: 40, day: 1, shown: false });
+      const nothingShown = await openJob();
+      const response2 = await apply(nothingShown.id, { session: other.session, fields: { name: other.user.name, email: other.user.email, testResults: 'true' } });
+      expect(response2.statusCode).toBe(201);
+      expect(await attached(response2.json().id)).toEqual([]);
+      expect((await mailsTo(nothingShown.contactEmail!))[0]!.text).not.toContain('Výsledky testů');
+    });
+
+    it('refuses testResults=true from a visitor (422 sign_in_required) and a value other than true or false', async () => {
+      const job = await openJob();
+      const visitor = await apply(job.id, { fields: { name: 'Eva', email: uniqueEmail('eva'), testResults: 'true' } });
+      expectProblem(visitor, 422, 'validation_failed');
+      expect(visitor.json().errors).toEqual([expect.objectContaining({ field: 'testResults', code: 'sign_in_required' })]);
+      expect(await applications(job.id)).toHaveLength(0);
+
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      const invalid = await apply(job.id, { session, fields: { name: user.name, email: user.email, testResults: 'yes' } });
+      expectProblem(invalid, 422, 'validation_failed');
+      expect(invalid.json().errors).toEqual([expect.objectContaining({ field: 'testResults', code: 'invalid_flag' })]);
+      expect(await applications(job.id)).toHaveLength(0);
+    });
+
+    it('takes every field of the form at once (within the multipart limits)', async () => {
+      const job = await openJob();
+      const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
+      const result = await attempt(user.id, 'work-style', { score: 40, day: 1, shown: true });
+      const token = await csrfToken(ctx.app);
+      const response = await apply(job.id, {
+        session,
+        fields: { name: user.name, email: user.email, phone: '+420 777 123 456', linkedin: 'https://linkedin.com/in/x', message: 'Hi', profileCv: 'false', testResults: 'true', _csrf: token },
+        files: [{ name: 'cv.pdf', content: PDF }],
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await attached(response.json().id)).toEqual([result]);
     });
   });
 

@@ -8,12 +8,12 @@ import { validateApplication, type RawField } from '../../../applications/applic
 import {
   AlreadyAppliedError,
   APPLICATIONS_PER_IP,
-  type ApplicationCv,
   type ApplicationCvSource,
   findApplicationJob,
   NoProfileCvError,
   sendApplicationMails,
   storeApplication,
+  type StoredApplication,
 } from '../../../applications/applications';
 import { problemRef, sendProblem } from '../../../lib/problem';
 import type { MailLocale } from '../../../mail/password-reset-mail';
@@ -60,8 +60,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 
 export default async function applicationRoutes(app: FastifyInstance) {
   await app.register(multipart, {
-    // name, email, phone, linkedin, message, profileCv, _csrf and the file.
-    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 7, fieldSize: FIELD_SIZE, parts: 8 },
+    // name, email, phone, linkedin, message, profileCv, testResults, _csrf and the file.
+    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 8, fieldSize: FIELD_SIZE, parts: 9 },
   });
 
   // Upload refusals with their codes (not a generic 500); anything else goes on to the app's handler.
@@ -114,11 +114,11 @@ export default async function applicationRoutes(app: FastifyInstance) {
       }
 
       const { fields, cv } = await readForm(request);
-      const validation = validateApplication(fields);
+      const userId = request.user?.id ?? null;
+      const validation = validateApplication(fields, { signedIn: userId !== null });
       if (!validation.ok) {
         return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
       }
-      const userId = request.user?.id ?? null;
       let source: ApplicationCvSource;
       if (validation.profileCv) {
         if (cv) return sendProblem(reply, 422, 'Send either a CV file or profileCv=true, not both', { code: 'cv_conflict' });
@@ -135,9 +135,9 @@ export default async function applicationRoutes(app: FastifyInstance) {
       }
 
       const input = validation.value;
-      let stored: { id: number; cv: ApplicationCv };
+      let stored: StoredApplication;
       try {
-        stored = await storeApplication(app.db, { jobId: job.id, userId, input, cv: source, now });
+        stored = await storeApplication(app.db, { jobId: job.id, userId, input, cv: source, testResults: validation.testResults, now });
       } catch (error) {
         if (error instanceof AlreadyAppliedError) {
           return sendProblem(reply, 409, 'This e-mail has already applied to this job', { code: 'already_applied' });
@@ -146,7 +146,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
         throw error;
       }
       const { id } = stored;
-      sendApplicationMails(app, { job, input, cv: stored.cv, locale: localeOf(request), protocol: request.protocol });
+      sendApplicationMails(app, { job, input, cv: stored.cv, testResults: stored.testResults, locale: localeOf(request), protocol: request.protocol });
       return reply.code(201).header('Cache-Control', 'no-store').send({ id });
     },
   );

@@ -1,5 +1,6 @@
-// /api/tests: skill tests, attempts scored on the server, shareable results, claiming a visitor's
-// result after signing in, and aggregate statistics (api/TESTS.md).
+// /api/tests: skill tests, attempts scored on the server (throttled per IP), shareable results,
+// claiming a visitor's result after signing in, the owner's choice of showing a result to companies,
+// and aggregate statistics (api/TESTS.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
@@ -8,10 +9,14 @@ import {
   findResult,
   findTest,
   listTests,
+  resultsForCompanies,
+  setShownToCompanies,
   submitAttempt,
+  TEST_ATTEMPTS_PER_IP,
   testStatistics,
   userResults,
   UUID_PATTERN,
+  validateResultPatch,
   type SubmittedAnswer,
 } from '../../../skill-tests/skill-tests';
 
@@ -77,6 +82,11 @@ const resultSchema = {
     guid: { type: 'string' },
   },
 } as const;
+// The owner's view adds their choice; the share view (resultSchema) never carries it.
+const ownResultSchema = {
+  type: 'object',
+  properties: { ...resultSchema.properties, shownToCompanies: { type: 'boolean' } },
+} as const;
 const statisticsSchema = {
   type: 'object',
   properties: {
@@ -116,7 +126,7 @@ export default async function testsRoutes(app: FastifyInstance) {
       onRequest: [app.requireUser],
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { page: pageQueryProperty } },
-        response: { 200: hydraCollectionSchema(resultSchema), 400: problemRef, 401: problemRef },
+        response: { 200: hydraCollectionSchema(ownResultSchema), 400: problemRef, 401: problemRef },
       },
     },
     async (request, reply) => {
@@ -128,6 +138,23 @@ export default async function testsRoutes(app: FastifyInstance) {
     },
   );
 
+  // Static, so it wins over `/results/:id`.
+  app.get('/results/shown-to-companies', { onRequest: [app.requireUser], schema: { response: { 200: hydraCollectionSchema(ownResultSchema), 401: problemRef } } }, async (request, reply) => {
+    const results = await resultsForCompanies(app.db, request.user!.id);
+    return noStore(reply)
+      .type(JSON_LD_CONTENT_TYPE)
+      .send(
+        hydraCollection({
+          resource: 'TestResult',
+          path: '/api/tests/results/shown-to-companies',
+          members: results.map(resultIds),
+          totalItems: results.length,
+          page: 1,
+          perPage: Math.max(1, results.length),
+        }),
+      );
+  });
+
   app.get<{ Params: { id: string } }>(
     '/results/:id',
     { schema: { params: uuidParams('id'), response: { 200: resultSchema, 400: problemRef, 404: problemRef } } },
@@ -135,6 +162,26 @@ export default async function testsRoutes(app: FastifyInstance) {
       const result = await findResult(app.db, request.params.id.toLowerCase());
       if (!result) return sendProblem(reply, 404, `No test result ${request.params.id}`, { code: 'result_not_found' });
       return reply.type(JSON_LD_CONTENT_TYPE).send(resultIds(result));
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/results/:id',
+    {
+      onRequest: [app.requireUser, app.verifyCsrf],
+      schema: {
+        params: uuidParams('id'),
+        body: { type: 'object' },
+        response: { 200: ownResultSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef, 422: problemRef },
+      },
+    },
+    async (request, reply) => {
+      const validation = validateResultPatch(request.body);
+      if (!validation.ok) return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
+      // Someone else's result answers as an unknown one: ids are public, ownership is not.
+      const result = await setShownToCompanies(app.db, request.params.id.toLowerCase(), request.user!.id, validation.shownToCompanies);
+      if (!result) return sendProblem(reply, 404, `No test result ${request.params.id} of yours`, { code: 'result_not_found' });
+      return noStore(reply).type(JSON_LD_CONTENT_TYPE).send(resultIds(result));
     },
   );
 
@@ -202,10 +249,17 @@ export default async function testsRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 201: resultSchema, 400: problemRef, 403: problemRef, 404: problemRef, 422: problemRef },
+        response: { 201: resultSchema, 400: problemRef, 403: problemRef, 404: problemRef, 422: problemRef, 429: problemRef },
       },
     },
     async (request, reply) => {
+      // Every submission past the CSRF and shape checks counts, refused ones too: made-up attempts
+      // would skew the statistics and everyone's percentile.
+      const hit = await app.throttle.hit(`test-attempt:ip:${request.ip}`, TEST_ATTEMPTS_PER_IP);
+      if (!hit.allowed) {
+        reply.header('Retry-After', String(hit.retryAfterSeconds));
+        return sendProblem(reply, 429, 'Too many test attempts from this address; try again later', { code: 'too_many_attempts' });
+      }
       const outcome = await submitAttempt(app.db, {
         slug: request.params.slug,
         answers: request.body.answers,

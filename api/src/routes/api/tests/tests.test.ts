@@ -2,6 +2,7 @@ import { cookieHeader, csrfToken, signedInUser, SITE } from '../../../testing/au
 import type { TestContext } from '../../../testing/test-db';
 import { createTestApp, testDrivers } from '../../../testing/test-db';
 import { seedSkillTests } from '../../../skill-tests/seed';
+import { TEST_ATTEMPTS_PER_IP } from '../../../skill-tests/skill-tests';
 import { SEED_TESTS, type SeedTest } from '../../../skill-tests/seed-material';
 
 // A small test with known answers: q1 single (B), q2 multiple (A + C), q3 single (A), two topics.
@@ -35,6 +36,9 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
   let test: PublicTest;
   let ipCounter = 0;
   const signedIn = () => signedInUser(ctx.app, { ip: `10.40.0.${(ipCounter += 1)}` });
+  // Each submission from its own client address unless a test names one, so the per-IP limit stays out of the way.
+  let submitCounter = 0;
+  const freshIp = () => `10.41.${Math.floor(submitCounter / 200)}.${((submitCounter += 1) % 200) + 1}`;
 
   beforeAll(async () => {
     ctx = await createTestApp(driver, { seed: false, clock: () => new Date('2026-04-01T10:00:00.000Z') });
@@ -52,21 +56,30 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
   });
   const allRight = () => [pick(0, 1), pick(1, 0, 2), pick(2, 0)];
 
-  const post = async (url: string, body: unknown, options: { session?: string; csrf?: boolean } = {}) => {
+  interface SendOptions {
+    session?: string;
+    csrf?: boolean;
+    ip?: string;
+  }
+  const send = async (method: 'POST' | 'PATCH', url: string, body: unknown, options: SendOptions = {}) => {
     const token = await csrfToken(ctx.app);
     return ctx.app.inject({
-      method: 'POST',
+      method,
       url,
       headers: {
         origin: SITE,
         cookie: cookieHeader({ raketa_session: options.session, raketa_csrf: token }),
+        'x-forwarded-for': options.ip ?? freshIp(),
         ...((options.csrf ?? true) ? { 'x-csrf-token': token } : {}),
       },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
   };
-  const submit = (answers: unknown, options: { session?: string; csrf?: boolean } = {}) =>
-    post('/api/tests/fixture-test/attempts', { answers }, options);
+  const post = (url: string, body: unknown, options: SendOptions = {}) => send('POST', url, body, options);
+  const submit = (answers: unknown, options: SendOptions = {}) => post('/api/tests/fixture-test/attempts', { answers }, options);
+  const patchResult = (id: string, body: unknown, options: SendOptions = {}) => send('PATCH', `/api/tests/results/${id}`, body, options);
+  const getAs = (url: string, session?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: session ? { cookie: cookieHeader({ raketa_session: session }) } : {} });
 
   it('lists tests with their length and number of takers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/tests' });
@@ -179,6 +192,122 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/tests/results', headers: { cookie: cookieHeader({ raketa_session: intruder.session }) } });
     expect(theirs.json()['hydra:totalItems']).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tests/results' })).statusCode).toBe(401);
+  });
+
+  describe('showing results to companies', () => {
+    it('lets the owner flag a result (PATCH), and nobody else; the list carries the flag, the share view does not', async () => {
+      const owner = await signedIn();
+      const other = await signedIn();
+      const { id } = (await submit(allRight(), { session: owner.session })).json<{ id: string }>();
+
+      const mine = (await getAs('/api/tests/results', owner.session)).json()['hydra:member'];
+      expect(mine).toEqual([expect.objectContaining({ id, shownToCompanies: false })]);
+
+      const patched = await patchResult(id, { shownToCompanies: true }, { session: owner.session });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.headers['content-type']).toContain('application/ld+json');
+      expect(patched.json()).toMatchObject({ '@id': `/api/tests/results/${id}`, '@type': 'TestResult', id, score: 100, shownToCompanies: true });
+      expect((await getAs('/api/tests/results', owner.session)).json()['hydra:member']).toEqual([expect.objectContaining({ id, shownToCompanies: true })]);
+      const { rows } = await ctx.db.query<{ shown_to_companies: boolean }>('select shown_to_companies from test_attempts where id = $1', [id]);
+      expect(rows[0]!.shown_to_companies).toBe(true);
+
+      // The public share view: no private data, whatever the flag.
+      const shared = await getAs(`/api/tests/results/${id}`);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).not.toHaveProperty('shownToCompanies');
+      expect(shared.body).not.toContain('shownToCompanies');
+      expect((await getAs(`/api/tests/results/${id}`, owner.session)).json()).not.toHaveProperty('shownToCompanies');
+
+      // Someone else's result and an unknown one look alike; a visitor is refused; CSRF as everywhere.
+      const foreign = await patchResult(id, { shownToCompanies: false }, { session: other.session });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ code: 'result_not_found' });
+      expect((await patchResult('00000000-0000-4000-8000-000000000000', { shownToCompanies: true }, { session: owner.session })).json()).toMatchObject({
+        status: 404,
+        code: 'result_not_found',
+      });
+      expect((await patchResult(id, { shownToCompanies: false })).statusCode).toBe(401);
+      const forged = await patchResult(id, { shownToCompanies: false }, { session: owner.session, csrf: false });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toMatchObject({ code: 'csrf_token' });
+      // None of those changed it.
+      expect((await getAs('/api/tests/results', owner.session)).json()['hydra:member'][0].shownToCompanies).toBe(true);
+
+      // A visitor's unclaimed result has no owner to flag it.
+      const visitor = (await submit(allRight())).json<{ id: string }>();
+      expect((await patchResult(visitor.id, { shownToCompanies: true }, { session: owner.session })).statusCode).toBe(404);
+
+      expect((await patchResult(id, { shownToCompanies: false }, { session: owner.session })).json().shownToCompanies).toBe(false);
+    });
+
+    it('takes exactly { shownToCompanies: boolean }: 422 with field errors, 400 for another shape', async () => {
+      const owner = await signedIn();
+      const { id } = (await submit(allRight(), { session: owner.session })).json<{ id: string }>();
+      const cases: [unknown, string[]][] = [
+        [{}, ['shownToCompanies:required']],
+        [{ shownToCompanies: 'true' }, ['shownToCompanies:invalid_type']],
+        [{ shownToCompanies: 1 }, ['shownToCompanies:invalid_type']],
+        [{ shownToCompanies: null }, ['shownToCompanies:invalid_type']],
+        [{ shownToCompanies: true, score: 100 }, ['score:unknown_field']],
+      ];
+      for (const [body, errors] of cases) {
+        const response = await patchResult(id, body, { session: owner.session });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().code).toBe('validation_failed');
+        expect(response.json().errors.map(({ field, code }: { field: string; code: string }) => `${field}:${code}`)).toEqual(errors);
+      }
+      expect((await patchResult(id, [true], { session: owner.session })).statusCode).toBe(400);
+      expect((await patchResult('not-a-uuid', { shownToCompanies: true }, { session: owner.session })).statusCode).toBe(400);
+      const { rows } = await ctx.db.query<{ shown_to_companies: boolean; score: number }>('select shown_to_companies, score from test_attempts where id = $1', [id]);
+      expect(rows[0]).toEqual({ shown_to_companies: false, score: 100 });
+    });
+
+    it('lists what an application would carry: the newest flagged result of each test', async () => {
+      const owner = await signedIn();
+      const ids: string[] = [];
+      for (const answers of [allRight(), [pick(0, 1), pick(1, 0), pick(2, 1)], allRight()]) {
+        ids.push((await submit(answers, { session: owner.session })).json<{ id: string }>().id);
+      }
+      // Oldest first (the test clock stands still, so the times are set here).
+      for (const [index, id] of ids.entries()) {
+        await ctx.db.query('update test_attempts set created_at = $2 where id = $1', [id, new Date(Date.UTC(2026, 2, 1 + index)).toISOString()]);
+      }
+      const shown = () => getAs('/api/tests/results/shown-to-companies', owner.session);
+      expect((await shown()).json()['hydra:member']).toEqual([]);
+
+      await patchResult(ids[0]!, { shownToCompanies: true }, { session: owner.session });
+      await patchResult(ids[1]!, { shownToCompanies: true }, { session: owner.session });
+      const response = await shown();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      // The newest flagged one; the newer ids[2] is not flagged.
+      expect(response.json()['hydra:member']).toEqual([expect.objectContaining({ id: ids[1], score: 33, shownToCompanies: true, test: expect.objectContaining({ slug: 'fixture-test' }) })]);
+      expect(response.json()['hydra:totalItems']).toBe(1);
+
+      await patchResult(ids[2]!, { shownToCompanies: true }, { session: owner.session });
+      expect((await shown()).json()['hydra:member'].map((result: { id: string }) => result.id)).toEqual([ids[2]]);
+      expect((await getAs('/api/tests/results/shown-to-companies', (await signedIn()).session)).json()['hydra:member']).toEqual([]);
+      expect((await getAs('/api/tests/results/shown-to-companies')).statusCode).toBe(401);
+    });
+  });
+
+  it(`answers 429 after ${TEST_ATTEMPTS_PER_IP.limit} submissions an hour from one address, refused ones counted`, async () => {
+    const ip = '10.99.0.1';
+    const before = (await ctx.db.query<{ n: number }>('select count(*)::int as n from test_attempts')).rows[0]!.n;
+    for (let attempt = 0; attempt < TEST_ATTEMPTS_PER_IP.limit; attempt += 1) {
+      // Alternately stored and refused (422): both use up the allowance.
+      const response = await submit(attempt % 2 === 0 ? allRight() : [pick(0, 1)], { ip });
+      expect(response.statusCode).toBe(attempt % 2 === 0 ? 201 : 422);
+    }
+    const refused = await submit(allRight(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json()).toMatchObject({ status: 429, code: 'too_many_attempts' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const after = (await ctx.db.query<{ n: number }>('select count(*)::int as n from test_attempts')).rows[0]!.n;
+    expect(after - before).toBe(TEST_ATTEMPTS_PER_IP.limit / 2);
+    // Another address is not affected.
+    expect((await submit(allRight())).statusCode).toBe(201);
   });
 
   it('aggregates statistics per test: takers, average and 10 % buckets', async () => {

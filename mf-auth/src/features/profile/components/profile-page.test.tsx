@@ -35,6 +35,8 @@ function api({
     if (path === '/api/profile' && method === 'PATCH') return patch(request);
     if (path === '/api/profile' && method === 'DELETE') return remove(request);
     if (path === '/api/profile/password') return password(request);
+    // The test results section (its own tests: test-results-section.test.tsx).
+    if (path === '/api/tests/results?page=1') return json({ 'hydra:member': [], 'hydra:totalItems': 0 });
     return json({}, 404);
   });
 }
@@ -69,7 +71,7 @@ describe('ProfilePage', () => {
     api();
     renderPage();
     await screen.findByRole('heading', { name: 'My profile' });
-    for (const name of ['About you', 'What you are looking for', 'Languages', 'Links', 'CV', 'Security', 'Newsletter', 'Delete account']) {
+    for (const name of ['About you', 'What you are looking for', 'Languages', 'Links', 'CV', 'Test results', 'Security', 'Newsletter', 'Delete account']) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
     }
     expect(field(/^Name and surname \*$/).value).toBe('Jana Nováková');

@@ -7,6 +7,7 @@ import { CvUpload } from '../../../components/profile/cv-upload';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { TestResultsSection } from './test-results-section';
 import '../profile.css';
 
 export interface ProfilePageProps {
@@ -50,6 +51,11 @@ function ProfileContent({ locale, twoFactorSettings }: ProfilePageProps) {
       <section className="rk-profile__section" aria-labelledby="rk-profile-cv">
         <h2 id="rk-profile-cv">{t('profile.sections.cv')}</h2>
         <CvUpload cv={data.cv} />
+      </section>
+
+      <section className="rk-profile__section" aria-labelledby="rk-profile-test-results">
+        <h2 id="rk-profile-test-results">{t('profile.sections.testResults')}</h2>
+        <TestResultsSection locale={locale} />
       </section>
 
       <section className="rk-profile__section" aria-labelledby="rk-profile-security">

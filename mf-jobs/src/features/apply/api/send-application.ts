@@ -16,8 +16,11 @@ export type ApplicationResult =
 
 const CV_CODES = ['cv_required', 'cv_too_large', 'cv_bad_type'] as const;
 
-/** The form's body; with `profileCv` the profile's CV goes instead of a file (the API copies it). */
-export function applicationForm(values: ApplyValues, profileCv = false): FormData {
+/**
+ * The form's body; with `profileCv` the profile's CV goes instead of a file (the API copies it),
+ * with `testResults` the candidate's results shown to companies go along (`testResults=true`).
+ */
+export function applicationForm(values: ApplyValues, profileCv = false, testResults = false): FormData {
   const form = new FormData();
   form.set('name', values.name.trim());
   form.set('email', values.email.trim());
@@ -30,11 +33,12 @@ export function applicationForm(values: ApplyValues, profileCv = false): FormDat
   const cv = values.cv?.[0];
   if (profileCv) form.set('profileCv', 'true');
   else if (cv) form.set('cv', cv, cv.name);
+  if (testResults) form.set('testResults', 'true');
   return form;
 }
 
-export async function sendApplication(jobId: number, values: ApplyValues, profileCv = false): Promise<ApplicationResult> {
-  const response = await sendWithCsrf('post', `api/jobs/${jobId}/applications`, { body: applicationForm(values, profileCv) });
+export async function sendApplication(jobId: number, values: ApplyValues, profileCv = false, testResults = false): Promise<ApplicationResult> {
+  const response = await sendWithCsrf('post', `api/jobs/${jobId}/applications`, { body: applicationForm(values, profileCv, testResults) });
   if (response.ok) {
     const body = (await response.json().catch(() => ({}))) as { id?: unknown };
     return { kind: 'sent', id: typeof body.id === 'number' ? body.id : null };

@@ -12,15 +12,21 @@ interface Setup {
   apply?: () => Response;
   /** `GET /api/profile`: the answer (404 when absent). */
   profile?: () => Response | Promise<Response>;
+  /** The user's test results: those shown to companies, and how many there are in all. */
+  testResults?: { shown: object[]; total: number };
 }
 
-function renderForm({ user = null, appliedJobs = [], apply = () => json({ id: 1 }, 201), profile }: Setup = {}) {
+const collection = (members: object[], total = members.length) => json({ 'hydra:member': members, 'hydra:totalItems': total });
+
+function renderForm({ user = null, appliedJobs = [], apply = () => json({ id: 1 }, 201), profile, testResults = { shown: [], total: 0 } }: Setup = {}) {
   let applied = appliedJobs;
   const calls: StubbedCall[] = stubFetch((method, path) => {
     if (path === '/api/me') return json({ user });
     if (path === '/api/me/job-marks') return json({ savedJobs: [], appliedJobs: applied, followedCompanies: [] });
     if (path === '/api/csrf') return json({ token: 'csrf-token' });
     if (path === '/api/profile' && profile) return profile();
+    if (path === '/api/tests/results/shown-to-companies') return collection(testResults.shown);
+    if (path === '/api/tests/results?page=1') return collection([], testResults.total);
     if (method === 'POST' && path === '/api/jobs/42/applications') {
       const response = apply();
       if (response.status === 201) applied = [...applied, 42];
@@ -170,6 +176,72 @@ describe('ApplySection', () => {
     expect(input(/^LinkedIn profile/).value).toBe('https://www.linkedin.com/in/petr');
     expect(input(/^CV/).files?.[0]?.name).toBe('cv.pdf');
     expect(screen.queryByText('You applied for this job.')).toBeNull();
+  });
+
+  describe('with the signed-in candidate’s test results', () => {
+    const SHOWN = [
+      { id: '0d4f0a5e-1111-4000-8000-000000000001', test: { slug: 'javascript-basics', title: { cs: 'Základy JavaScriptu', en: 'JavaScript basics' } }, score: 80 },
+      { id: '0d4f0a5e-2222-4000-8000-000000000002', test: { slug: 'product-sense', title: { cs: 'Produktové myšlení', en: 'Product sense' } }, score: 45 },
+    ];
+    const SEND = 'Show my test results to the company';
+    // The profile's CV goes, so the multipart body can be read back (jsdom cannot read a File from a Request).
+    const signedIn = (testResults: { shown: object[]; total: number }) =>
+      renderForm({ user: CANDIDATE, profile: () => profileAnswer({ cv: PROFILE_CV }), testResults });
+    const sendForm = async (calls: StubbedCall[]) => {
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      await waitFor(() => expect(input(/^Name/).value).toBe('Jana Nováková'));
+      submit();
+      expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+      return calls.find((call) => call.method === 'POST')!.request.formData();
+    };
+
+    it('offers the results shown to companies, ticked, listing each, and sends testResults=true', async () => {
+      const { calls } = signedIn({ shown: SHOWN, total: 3 });
+      const box = (await screen.findByLabelText(SEND)) as HTMLInputElement;
+      expect(box.checked).toBe(true);
+      expect(screen.getByText('JavaScript basics: 80%')).toBeTruthy();
+      expect(screen.getByText('Product sense: 45%')).toBeTruthy();
+      expect(box.getAttribute('aria-describedby')).toBe('rk-apply-results-list');
+      expect((await sendForm(calls)).get('testResults')).toBe('true');
+      // Results are shown, so whether there are any is not asked.
+      expect(calls.some((call) => call.path === '/api/tests/results?page=1')).toBe(false);
+    });
+
+    it('does not send them when the box is unticked', async () => {
+      const { calls } = signedIn({ shown: SHOWN, total: 2 });
+      fireEvent.click(await screen.findByLabelText(SEND));
+      expect((screen.getByLabelText(SEND) as HTMLInputElement).checked).toBe(false);
+      const body = await sendForm(calls);
+      expect(body.has('testResults')).toBe(false);
+      expect(body.get('profileCv')).toBe('true');
+    });
+
+    it('points to the profile when there are results but none is shown, and sends none', async () => {
+      const { calls } = signedIn({ shown: [], total: 2 });
+      const link = await screen.findByRole('link', { name: 'Choose them in your profile' });
+      expect(link.getAttribute('href')).toBe('/profile');
+      expect(screen.getByText(/You have test results, but none is shown to companies yet/)).toBeTruthy();
+      expect(screen.queryByLabelText(SEND)).toBeNull();
+      expect((await sendForm(calls)).has('testResults')).toBe(false);
+    });
+
+    it('shows nothing of tests to a candidate without results', async () => {
+      const { calls } = signedIn({ shown: [], total: 0 });
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/tests/results?page=1')).toBe(true));
+      await screen.findByLabelText(PROFILE_CV_LABEL);
+      expect(screen.queryByLabelText(SEND)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Choose them in your profile' })).toBeNull();
+    });
+
+    it('shows nothing of tests to a visitor and asks nothing about them', async () => {
+      const { calls } = renderForm({ testResults: { shown: SHOWN, total: 2 } });
+      await screen.findByRole('button', { name: 'Send application' });
+      await fillValid();
+      submit();
+      expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+      expect(screen.queryByLabelText(SEND)).toBeNull();
+      expect(calls.some((call) => call.path.startsWith('/api/tests/'))).toBe(false);
+    });
   });
 
   describe('with the signed-in candidate’s profile', () => {

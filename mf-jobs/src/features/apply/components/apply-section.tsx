@@ -1,11 +1,13 @@
-import { Button, Field, FieldGroup, FORM_OPTIONS, Input, showGenericError, useSessionUser } from '@raketa/shared';
+import { Button, DEFAULT_LOCALE, Field, FieldGroup, FORM_OPTIONS, Input, isLocaleCode, pathFor, showGenericError, useSessionUser } from '@raketa/shared';
 import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useViewerMarks, VIEWER_MARKS_KEY } from '../../../api/viewer-marks';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
+import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';
 import { sendApplication } from '../api/send-application';
 import { APPLY_MESSAGES, messageOfCode, validateCv, validateText, type ApplyValues } from '../lib/apply-rules';
 import './apply-section.css';
@@ -42,6 +44,8 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   const user = useSessionUser().data;
   const profile = useApplyProfile(user?.id ?? null);
   const profileCv = profile.data?.cv ?? null;
+  const shared = useSharedTestResults(user?.id ?? null);
+  const sharedResults = shared.data ?? [];
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const {
     register,
@@ -55,7 +59,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
     formState: { errors },
   } = useForm<ApplyValues>({
     ...FORM_OPTIONS,
-    defaultValues: { name: '', email: '', phone: '', linkedin: '', message: '', cv: null, cvSource: 'profile' },
+    defaultValues: { name: '', email: '', phone: '', linkedin: '', message: '', cv: null, cvSource: 'profile', testResults: true },
   });
   // The profile's CV is sent when the profile has one and it is chosen (the default).
   const usesProfileCv = profileCv !== null && watch('cvSource') === 'profile';
@@ -77,7 +81,8 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   }, [profile.data, getValues, setValue]);
 
   const send = useMutation({
-    mutationFn: ({ values, profileCv }: { values: ApplyValues; profileCv: boolean }) => sendApplication(jobId, values, profileCv),
+    mutationFn: ({ values, profileCv, testResults }: { values: ApplyValues; profileCv: boolean; testResults: boolean }) =>
+      sendApplication(jobId, values, profileCv, testResults),
     meta: { handlesErrors: true },
   });
 
@@ -85,7 +90,9 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     const withProfileCv = usesProfileCv;
-    const result = await send.mutateAsync({ values, profileCv: withProfileCv }).catch(() => null);
+    // Only when the box was offered (some result is shown to companies) and is still ticked.
+    const testResults = sharedResults.length > 0 && values.testResults;
+    const result = await send.mutateAsync({ values, profileCv: withProfileCv, testResults }).catch(() => null);
     if (result === null || result.kind === 'failed') {
       setNotice('failed');
       showGenericError();
@@ -203,9 +210,42 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
       <Field label={t('apply.message')} error={message(errors.message)}>
         {(control) => <textarea {...register('message', { validate: validateText('message') })} {...control} rows={6} className="rk-field__input rk-apply__message" />}
       </Field>
+      {user && shared.isSuccess ? <TestResultsChoice userId={user.id} shared={sharedResults} register={register('testResults')} /> : null}
       <Button type="submit" pending={send.isPending}>
         {t('apply.submit')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A signed-in candidate's test results: with results shown to companies, a box (ticked) to send
+ * them, listing each briefly; with results but none shown, a pointer to the profile, where they
+ * choose; nothing otherwise. Rendered once the shown results arrived.
+ */
+function TestResultsChoice({ userId, shared, register }: { userId: number; shared: SharedTestResult[]; register: UseFormRegisterReturn<'testResults'> }) {
+  const { t, i18n } = useTranslation('jobs');
+  const locale = isLocaleCode(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const hasResults = useHasTestResults(userId, shared.length === 0).data ?? false;
+  if (shared.length > 0) {
+    return (
+      <div className="rk-apply__results">
+        <label className="rk-apply__choice">
+          <input {...register} type="checkbox" aria-describedby="rk-apply-results-list" />
+          <span>{t('apply.testResults.send')}</span>
+        </label>
+        <ul id="rk-apply-results-list" className="rk-apply__result-list">
+          {shared.map((result) => (
+            <li key={result.id}>{t('apply.testResults.item', { title: result.test.title[locale], score: result.score })}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (!hasResults) return null;
+  return (
+    <p className="rk-apply__hint">
+      {t('apply.testResults.noneShown')} <Link to={pathFor('profile', locale)}>{t('apply.testResults.choose')}</Link>
+    </p>
   );
 }

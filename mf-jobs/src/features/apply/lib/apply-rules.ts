@@ -26,6 +26,8 @@ export interface ApplyValues {
   cv: FileList | null;
   /** Offered only when the signed-in user's profile has a CV: send that one, or the chosen file. */
   cvSource: CvSource;
+  /** Offered only when the signed-in user shows test results to companies: send them (default). */
+  testResults: boolean;
 }
 
 export type CvSource = 'profile' | 'upload';
@@ -57,7 +59,7 @@ export function isLinkedInUrl(value: string): boolean {
   }
 }
 
-const TEXT_RULES: Record<Exclude<keyof ApplyValues, 'cv' | 'cvSource'>, Rule[]> = {
+const TEXT_RULES: Record<Exclude<keyof ApplyValues, 'cv' | 'cvSource' | 'testResults'>, Rule[]> = {
   name: [required, maxLength(APPLICATION_LIMITS.name)],
   email: [required, (value) => (EMAIL.test(value.trim()) ? undefined : APPLY_MESSAGES.email), maxLength(APPLICATION_LIMITS.email)],
   phone: [optional((value) => (PHONE.test(value.trim()) ? undefined : APPLY_MESSAGES.phone)), maxLength(APPLICATION_LIMITS.phone)],
