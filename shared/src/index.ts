@@ -37,3 +37,4 @@ export { Dialog, type DialogProps } from './ui/dialog';
 export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';
+export { PRODUCT_SLUG } from './config/product';

@@ -1,7 +1,7 @@
 import { pathFor, type LocaleCode } from '@raketa/shared';
 
 /**
- * Where a company goes after sign-up when the shell does not configure it: there is no
- * employer administration in this product yet, so the for-companies page stands in.
+ * Where a company goes after sign-up when the shell does not configure it: the employer start
+ * page, where the account creates its company's profile.
  */
-export const defaultEmployerStartupAddUrl = (locale: LocaleCode): string => pathFor('forCompanies', locale);
+export const defaultEmployerStartupAddUrl = (locale: LocaleCode): string => pathFor('employerStart', locale);

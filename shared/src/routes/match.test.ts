@@ -1,7 +1,8 @@
 import { LOCALE_CODES } from '../locale/locales';
 import { API_FORM_POST_PATHS, API_PATH_PREFIXES } from './api-paths';
 import { isValidMatch, matchRoute, pathFor, resolvePath } from './match';
-import { ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
+import { campaignOfRoute, ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
+import { PRODUCT_SLUG } from '../config/product';
 
 const SAMPLE_PARAMS = {
   id: '123',
@@ -188,6 +189,18 @@ describe('resolvePath', () => {
       expect(routeDefs[target as RouteId].canonicalOf).toBeUndefined();
       expect(routeDefs[target as RouteId].redirectTo).toBeUndefined();
     }
+  });
+
+  it('names the campaign of each campaign page, and of no other page', () => {
+    expect(campaignOfRoute('campaignChristmas2024')).toBe('vanoce-2024');
+    expect(campaignOfRoute('campaignBlackSharkDay2024')).toBe('blacksharkday-2024');
+    expect(ROUTE_IDS.filter((id) => campaignOfRoute(id) !== null)).toHaveLength(4);
+    expect(campaignOfRoute('priceList')).toBeNull();
+  });
+
+  it('builds the about pages from the product slug', () => {
+    expect(pathFor('about', 'cs')).toBe(`/o-${PRODUCT_SLUG}`);
+    expect(pathFor('successfulCandidates', 'en')).toBe(`/what-successful-candidates-on-${PRODUCT_SLUG}-did-differently`);
   });
 
   it('accepts absent optional parameters', () => {

@@ -5,6 +5,7 @@
  * server answers 200/404 from it, and remotes render pages by route id.
  */
 import type { LocaleCode } from '../locale/locales';
+import { PRODUCT_SLUG } from '../config/product';
 
 export const REMOTE_NAMES = ['jobs', 'auth', 'companyPages', 'learning'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -26,6 +27,11 @@ export interface RouteDef {
   readonly redirectTo?: string;
   /** A variant of another page (an A/B landing): canonical and og:url name that route's URL instead. */
   readonly canonicalOf?: string;
+  /**
+   * A campaign page: the slug of its campaign (api/COMPANY-PAGES.md). While the campaign is inactive the
+   * page redirects to the price list (the shell server on a full load, the page itself on navigation).
+   */
+  readonly campaign?: string;
 }
 
 /** Numeric database ids. */
@@ -43,6 +49,7 @@ const forCompanies = (cs: string, en: string): RouteDef => ({
   path: { cs: `/pro-firmy/${cs}`, en: `/for-companies/${en}` },
   layout: NONE,
 });
+const campaign = (cs: string, en: string): RouteDef => ({ ...forCompanies(cs, en), campaign: cs });
 const info = (cs: string, en: string): RouteDef => ({ owner: 'companyPages', path: { cs, en }, layout: DEFAULT });
 
 export const routes = {
@@ -126,10 +133,16 @@ export const routes = {
   startupProgram: forCompanies('startup-program', 'startup-program'),
   mediumAndLargeCompanies: forCompanies('stredni-a-velke-firmy', 'medium-and-large-companies'),
   premiumArticle: forCompanies('premium-clanek', 'premium-article'),
-  campaignChristmas2024: forCompanies('vanoce-2024', 'christmas-2024'),
-  campaignBirthday2024: forCompanies('narozeniny-2024', 'birthday-2024'),
-  campaignEaster2024: forCompanies('velikonoce-2024', 'easter-2024'),
-  campaignBlackSharkDay2024: forCompanies('blacksharkday-2024', 'blacksharkday-2024'),
+  // Where a company account goes after sign-up: it creates the company's profile (issue 7).
+  employerStart: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/pridat-startup', en: '/for-companies/add-startup' },
+    layout: DEFAULT,
+  },
+  campaignChristmas2024: campaign('vanoce-2024', 'christmas-2024'),
+  campaignBirthday2024: campaign('narozeniny-2024', 'birthday-2024'),
+  campaignEaster2024: campaign('velikonoce-2024', 'easter-2024'),
+  campaignBlackSharkDay2024: campaign('blacksharkday-2024', 'blacksharkday-2024'),
 
   // Information pages (gdpr and terms-and-conditions are the spec's named routes)
   gdpr: info('/osobni-udaje', '/personal-data'),
@@ -137,7 +150,7 @@ export const routes = {
   termsAndConditions: info('/vop', '/terms-of-service'),
   termsAndConditionsB2b: info('/vop-b2b', '/terms-of-service-b2b'),
   contact: info('/kontakt', '/contact'),
-  about: info('/o-rakete', '/about-raketa'),
+  about: info(`/o-${PRODUCT_SLUG}`, `/about-${PRODUCT_SLUG}`),
   whatIsStartup: info('/co-je-startup', '/what-is-a-startup'),
   forMedia: info('/pro-media', '/for-media'),
   moveForward: info('/posun-vpred', '/move-forward'),
@@ -145,8 +158,8 @@ export const routes = {
   newVisualIdentity: info('/nova-vizualni-identita', '/new-visual-identity'),
   candidateReferences: info('/reference-kandidatu', '/candidate-references'),
   successfulCandidates: info(
-    '/co-udelali-uspesni-kandidati-na-rakete-jinak',
-    '/what-successful-candidates-on-raketa-did-differently',
+    `/co-udelali-uspesni-kandidati-na-${PRODUCT_SLUG}-jinak`,
+    `/what-successful-candidates-on-${PRODUCT_SLUG}-did-differently`,
   ),
 
   // Internal and test pages, and error pages: the shell's own (error pages bring their own chrome)
@@ -165,6 +178,11 @@ export type RouteId = keyof typeof routes;
 /** Every route as its definition type (the table itself keeps literal types for ids). */
 export const routeDefs: Readonly<Record<RouteId, RouteDef>> = routes;
 export const ROUTE_IDS = Object.keys(routes) as RouteId[];
+
+/** The campaign slug of a campaign page, or null. */
+export function campaignOfRoute(id: RouteId): string | null {
+  return routeDefs[id].campaign ?? null;
+}
 
 /** Route ids owned by one remote (or the shell). */
 export function routesOwnedBy(owner: RouteOwner): RouteId[] {

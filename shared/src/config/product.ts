@@ -1,0 +1,7 @@
+/**
+ * The product's URL slug: the spec's `{product}` in `/o-{product}` and
+ * `/co-udelali-uspesni-kandidati-na-{product}-jinak` (and their English twins). Every app
+ * builds its routes from this one value, so a rename changes the shell server, the
+ * remotes and the links together.
+ */
+export const PRODUCT_SLUG = 'raketa';
