@@ -3,13 +3,16 @@
  * the owner's page, `lang`, title and og:url. The test pages are checked for the error
  * path each one exercises.
  */
-import { documentTitle, LOCALE_CODES, pathFor, ROUTE_IDS, routeDefs, type LocaleCode, type RouteId } from '@raketa/shared';
+import { documentTitle, LOCALE_CODES, pathFor, ROUTE_IDS, routeDefs, siteDomainName, type LocaleCode, type RouteId } from '@raketa/shared';
 import cs from '@raketa/shared/messages/cs.json';
 import en from '@raketa/shared/messages/en.json';
+import learningCs from '../../mf-learning/src/locales/cs.json';
+import learningEn from '../../mf-learning/src/locales/en.json';
 import type { Page } from '@playwright/test';
 import { expect, expectNoReload, markDocument, test } from '../fixtures';
 
 const TITLES: Record<LocaleCode, Record<string, string>> = { cs: cs.routes, en: en.routes };
+const LEARNING = { cs: learningCs, en: learningEn };
 const SAMPLE_PARAMS = {
   id: '42',
   slug: 'senior-developer',
@@ -20,28 +23,69 @@ const SAMPLE_PARAMS = {
 };
 
 /**
- * Pages of real data: a job and a company from the seed (a made-up id or slug is a 404, and a job
- * detail redirects to its canonical slug). They set their own titles.
+ * Pages of real data: a job and a company from the seed, a skill test with a result taken here, and
+ * a course with its first chapter (a made-up id or slug is a 404, and a job detail redirects to its
+ * canonical slug). They set their own titles.
  */
+type Text = Record<LocaleCode, string>;
 interface Samples {
   job: { id: number; slug: string; title: string; company: { name: string } };
   company: { slug: string; name: string };
+  test: { slug: string; title: Text };
+  resultId: string;
+  course: { slug: string; title: Text; chapters: { slug: string; title: Text }[] };
 }
 async function samplesOf(page: Page, origin: string): Promise<Samples> {
-  const jobs = await (await page.request.get(`${origin}/api/jobs`)).json();
-  const companies = await (await page.request.get(`${origin}/api/companies`)).json();
-  return { job: jobs['hydra:member'][0], company: companies['hydra:member'][0] };
+  const get = async (path: string) => (await page.request.get(`${origin}${path}`)).json();
+  const jobs = await get('/api/jobs');
+  const companies = await get('/api/companies');
+  const test = (await get('/api/tests'))['hydra:member'][0];
+  const courseSlug = (await get('/api/courses'))['hydra:member'][0].slug;
+  // A result of our own: every question answered with its first option (a visitor's attempt).
+  await page.goto(`${origin}/404`);
+  const resultId = await page.evaluate(async (slug) => {
+    const questions = (await (await fetch(`/api/tests/${slug}`)).json()).questionList as { id: number; options: { id: number }[] }[];
+    const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
+    const answers = questions.map((question) => ({ question: question.id, options: [question.options[0]!.id] }));
+    const response = await fetch(`/api/tests/${slug}/attempts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+      body: JSON.stringify({ answers }),
+    });
+    return ((await response.json()) as { id: string }).id;
+  }, test.slug as string);
+  return {
+    job: jobs['hydra:member'][0],
+    company: companies['hydra:member'][0],
+    test,
+    resultId,
+    course: await get(`/api/courses/${courseSlug}`),
+  };
 }
 function paramsFor(id: RouteId, samples: Samples): Record<string, string> {
   if (id === 'jobDetail') return { id: String(samples.job.id), slug: samples.job.slug };
   if (id === 'companyProfile') return { slug: samples.company.slug };
+  if (id === 'test' || id === 'testFinishedLogin') return { ...SAMPLE_PARAMS, slug: samples.test.slug };
+  if (id === 'testResult') return { slug: samples.test.slug, id: samples.resultId };
+  if (id === 'future') return { futureSlug: samples.course.slug };
+  if (id === 'chapter') return { futureSlug: samples.course.slug, chapterSlug: samples.course.chapters[0]!.slug };
   return SAMPLE_PARAMS;
 }
-function ownTitleOf(id: RouteId, samples: Samples): string | undefined {
+/** The title a page sets itself (from its data or its own copy); a RegExp where it may vary. */
+function ownTitleOf(id: RouteId, samples: Samples, locale: LocaleCode): string | RegExp | undefined {
+  const landing = LEARNING[locale].learning.landing;
   if (id === 'jobDetail') return `${samples.job.title} – ${samples.job.company.name}`;
   if (id === 'companyProfile') return samples.company.name;
+  if (id === 'test') return samples.test.title[locale];
+  if (id === 'testResult') return LEARNING[locale].tests.result.pageTitle.replace('{{title}}', samples.test.title[locale]);
+  if (id === 'future') return samples.course.title[locale];
+  if (id === 'chapter') return samples.course.chapters[0]!.title[locale];
+  // The landing shows the visitor's A/B variant; the second page is always B.
+  if (id === 'startupEdu') return new RegExp(`^(${escapeRegExp(landing.a.title)}|${escapeRegExp(landing.b.title)})$`);
+  if (id === 'startupEdu2') return landing.b.title;
   return undefined;
 }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What each shell page shows, by route id; remote pages show their area's heading. */
 const SHELL_PAGE_TESTIDS: Partial<Record<RouteId, string>> = {
@@ -60,10 +104,15 @@ const ERROR_ROUTES: Partial<Record<RouteId, { http: number; page: '404' | '500' 
 
 const hostnameOf = (url: string) => new URL(url).host;
 
-async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string, ownTitle?: string) {
+async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string, ownTitle?: string | RegExp) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page).toHaveTitle(documentTitle(ownTitle ?? TITLES[locale][id]!, hostnameOf(url)));
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+  const host = hostnameOf(url);
+  if (ownTitle instanceof RegExp) await expect(page).toHaveTitle(new RegExp(`${ownTitle.source.slice(0, -1)} \\| ${escapeRegExp(siteDomainName(host))}$`));
+  else await expect(page).toHaveTitle(documentTitle(ownTitle ?? TITLES[locale][id]!, host));
+  // A variant page names the page it varies as its URL (route `canonicalOf`).
+  const canonicalOf = routeDefs[id].canonicalOf as RouteId | undefined;
+  const pageUrl = canonicalOf ? `${new URL(url).origin}${pathFor(canonicalOf, locale)}` : url;
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', pageUrl);
 }
 
 for (const locale of LOCALE_CODES) {
@@ -82,7 +131,7 @@ for (const locale of LOCALE_CODES) {
       const owner = routeDefs[target].owner;
       if (owner === 'shell') await expect(page.getByTestId(SHELL_PAGE_TESTIDS[target]!)).toBeVisible();
       else await expect(page.locator(`[data-remote-area="${owner}"] h1`), `${id} ${url}`).not.toBeEmpty();
-      await expectHead(page, locale, target, finalUrl, ownTitleOf(target, samples));
+      await expectHead(page, locale, target, finalUrl, ownTitleOf(target, samples, locale));
     }
   });
 }
@@ -168,11 +217,11 @@ test('page views with title and URL go to the data layer after each navigation e
   await nav.getByRole('link', { name: 'Companies', exact: true }).click();
   await expect(page).toHaveTitle(`Companies | ${hostnameOf(site.en).replace(/:\d+$/, '')}`);
   await nav.getByRole('link', { name: 'Tests', exact: true }).click();
-  await expect(page).toHaveTitle(`Tests | ${hostnameOf(site.en).replace(/:\d+$/, '')}`);
+  await expect(page).toHaveTitle(`Skill tests | ${hostnameOf(site.en).replace(/:\d+$/, '')}`);
   const domain = hostnameOf(site.en).replace(/:\d+$/, '');
   expect(await pageViews()).toEqual([
     { event: 'page_view', page_title: `Companies | ${domain}`, page_location: `${site.en}/companies` },
-    { event: 'page_view', page_title: `Tests | ${domain}`, page_location: `${site.en}/tests` },
+    { event: 'page_view', page_title: `Skill tests | ${domain}`, page_location: `${site.en}/tests` },
   ]);
 });
 
