@@ -157,7 +157,7 @@ describe('document head', () => {
     await act(() => router.navigate('/testy'));
     expect(window.dataLayer).toEqual([
       { event: 'page_view', page_title: 'Firmy | localhost', page_location: expect.any(String) },
-      { event: 'page_view', page_title: 'Testy | localhost', page_location: expect.any(String) },
+      { event: 'page_view', page_title: 'Testy dovedností | localhost', page_location: expect.any(String) },
     ]);
   });
 });
