@@ -36,5 +36,6 @@ export { Field, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupPr
 export { Dialog, type DialogProps } from './ui/dialog';
 export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
+export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';
 export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';
 export { PRODUCT_SLUG } from './config/product';
