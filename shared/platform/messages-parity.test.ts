@@ -17,11 +17,15 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: unknown };
 
-/** Leaf keys as dotted paths; a leaf that is not a string is a problem of its own. */
+/**
+ * Leaf keys as dotted paths; a leaf that is not a string is a problem of its own. Arrays (structured
+ * content read with `returnObjects`) count by index, so both languages hold as many items, alike.
+ */
 function leaves(tree: Tree, problems: string[], where: string, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const full = prefix + key;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return leaves(value as Tree, problems, where, `${full}.`);
+    if (Array.isArray(value)) return leaves(Object.fromEntries(value.entries()), problems, where, `${full}.`);
+    if (typeof value === 'object' && value !== null) return leaves(value as Tree, problems, where, `${full}.`);
     if (typeof value !== 'string') problems.push(`${where}: ${full} is not a text`);
     return [full];
   });
@@ -96,6 +100,11 @@ describe('keyProblems', () => {
         en: { count_one: '1', count_other: '2', items_one: 'item', items_other: 'items' },
       }),
     ).toEqual(['jobs cs: count lacks the plural form(s) few, many', 'jobs: items is plural in only one of cs and en']);
+  });
+
+  it('compares arrays of structured content item by item', () => {
+    expect(keyProblems('pages', { cs: { faq: [{ q: 'Otázka', a: 'Odpověď' }] }, en: { faq: [{ q: 'Question', a: 'Answer' }] } })).toEqual([]);
+    expect(keyProblems('pages', { cs: { items: ['a', 'b'] }, en: { items: ['a'] } })).toEqual(['pages: items.1 is in cs but not in en']);
   });
 
   it('names a value that is not a text', () => {

@@ -5,7 +5,9 @@ import { isLocaleCode, type LocaleCode } from '../locale/locales';
 /** One i18next instance for the whole page (i18next is a shared singleton); each app owns a namespace. */
 export const i18n = i18next;
 
-export type Messages = { [key: string]: string | Messages };
+/** Message trees: texts, and arrays or objects of them for structured content read with `returnObjects`. */
+export type Messages = { [key: string]: MessageValue };
+export type MessageValue = string | MessageValue[] | { [key: string]: MessageValue };
 export type AppMessages = Record<LocaleCode, Messages>;
 
 /** Spec section 8: a failed locale load is an error (a failed message load only warns). */
