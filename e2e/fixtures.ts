@@ -11,6 +11,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { resolveTopology, startStack, type Env, type Stack } from '@raketa/shared/platform';
 import { startStandInProvider } from '../api/src/testing/oidc-provider';
+import { createAdmin } from '../api/src/admin/create-admin';
+import { createDb } from '../api/src/db/create-db';
+import { migrate } from '../api/src/db/migrate';
 
 export const E2E_ENV: Env = {
   SHELL_PORT: '3100',
@@ -21,6 +24,9 @@ export const E2E_ENV: Env = {
   API_PORT: '4100',
   LOG_LEVEL: 'warn',
 };
+
+/** The admin account the local stack starts with (made by the command line's create-admin; campaigns.spec.ts). */
+export const E2E_ADMIN = { email: 'admin-e2e@example.cz', password: 'Raketa-e2e-admin-42', name: 'Petra Správcová' };
 
 /** The app registered at the local OpenID provider that stands in for Google in the local stack. */
 export const E2E_GOOGLE = { clientId: 'raketa-e2e', clientSecret: 'raketa-e2e-stand-in-secret' };
@@ -34,6 +40,8 @@ export interface Site {
   stack: Stack | null;
   /** The folder the API keeps every mail in (read it with readOutbox), or null against an external site. */
   outboxDir: string | null;
+  /** An admin account of the local stack (price list, campaigns), or null against an external site. */
+  admin: { email: string; password: string } | null;
 }
 
 export const test = base.extend<{ trackReloads: void }, { site: Site }>({
@@ -48,6 +56,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
           remoteOrigins: originsOf(topology.remoteUrls),
           stack: null,
           outboxDir: null,
+          admin: null,
         });
         return;
       }
@@ -58,6 +67,12 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         clients: [{ ...E2E_GOOGLE, redirectUris: [hosts.cs, hosts.en].map((host) => `http://${host}/connect/google/callback`) }],
       });
       const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+      // Before the stack starts, on its database: PGlite takes one process at a time.
+      await createE2eAdmin({ databaseUrl: database?.url, pgliteDir: path.join(dataDir, 'pglite') }).catch(async (error: unknown) => {
+        await google.close();
+        await database?.drop();
+        throw error;
+      });
       const stack = await startStack({
         env: {
           ...E2E_ENV,
@@ -80,6 +95,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         remoteOrigins: originsOf(stack.topology.remoteUrls),
         stack,
         outboxDir: stack.outboxDir,
+        admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
       });
       await stack.stop();
       await google.close();
@@ -110,6 +126,17 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Migrates the stack's database and makes E2E_ADMIN with the operators' create-admin, as a fresh deployment would. */
+async function createE2eAdmin(config: { databaseUrl: string | undefined; pgliteDir: string }): Promise<void> {
+  const db = await createDb(config);
+  try {
+    await migrate(db);
+    await createAdmin(db, E2E_ADMIN);
+  } finally {
+    await db.close();
+  }
 }
 
 function originsOf(urls: Record<string, string>): Site['remoteOrigins'] {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Raketa <no-reply@raketa.cz>',
       mailOutboxDir: path.join(repoRoot, '.data', 'outbox'),
+      contactEmail: 'kontakt@raketa.cz',
       social: {},
     });
   });
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mailpit:1025',
         MAIL_FROM: 'Raketa Test <test@raketa.test>',
         MAIL_OUTBOX_DIR: '/tmp/raketa-outbox',
+        CONTACT_EMAIL: 'hello@raketa.test',
       }),
     ).toEqual({
       port: 4999,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mailpit:1025',
       mailFrom: 'Raketa Test <test@raketa.test>',
       mailOutboxDir: '/tmp/raketa-outbox',
+      contactEmail: 'hello@raketa.test',
       social: {},
     });
   });

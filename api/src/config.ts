@@ -34,6 +34,8 @@ export interface Config {
   mailFrom: string;
   /** Absolute outbox folder (an .eml and a .json per message) used when `smtpUrl` is absent. */
   mailOutboxDir: string;
+  /** Where messages of the contact form go (api/EMPLOYERS.md, "Contact"). */
+  contactEmail: string;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -186,6 +188,13 @@ export const envVariables: readonly EnvVariable[] = [
     expected: 'a directory path',
     struct: NonEmpty,
   },
+  {
+    name: 'CONTACT_EMAIL',
+    default: 'kontakt@raketa.cz',
+    description: 'Address that receives the messages of the contact form (Reply-To is the sender).',
+    expected: 'an e-mail address',
+    struct: pattern(string(), /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/),
+  },
   ...socialEnvVariables,
 ];
 
@@ -235,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: values.get('SMTP_URL'),
     mailFrom: values.get('MAIL_FROM')!,
     mailOutboxDir: path.resolve(repoRoot, values.get('MAIL_OUTBOX_DIR')!),
+    contactEmail: values.get('CONTACT_EMAIL')!,
     social: socialConfig(values),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import type { Config } from './config';
 import { createDb } from './db/create-db';
+import { holdPgliteLock, PgliteInUseError } from './db/pglite-lock';
 import { CLEANUP_INTERVAL_MS } from './lib/cleanup-task';
 
 async function start() {
@@ -18,6 +19,19 @@ async function start() {
     throw error;
   }
 
+  // PGlite is single-process: the lock keeps the operators' command line (and a second API) off the folder.
+  let lock: { release(): void } = { release() {} };
+  if (!config.databaseUrl) {
+    try {
+      lock = holdPgliteLock(config.pgliteDir, 'api');
+      process.once('exit', () => lock.release());
+    } catch (error) {
+      if (!(error instanceof PgliteInUseError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+
   const db = await createDb(config, (error) => app.log.error({ err: error }, 'idle database connection failed'));
   const app = await buildApp({ config, db, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
 
@@ -31,6 +45,7 @@ async function start() {
       await app.close();
       await db.close();
     } finally {
+      lock.release();
       clearTimeout(force);
     }
   };
@@ -44,6 +59,7 @@ async function start() {
   } catch (error) {
     app.log.error({ err: error }, 'could not start the API');
     await db.close();
+    lock.release();
     process.exit(1);
   }
 }

@@ -104,6 +104,10 @@ const ERROR_ROUTES: Partial<Record<RouteId, { http: number; page: '404' | '500' 
 
 const hostnameOf = (url: string) => new URL(url).host;
 
+async function campaignIsActive(page: Page, origin: string, slug: string): Promise<boolean> {
+  return ((await (await page.request.get(`${origin}/api/campaigns/${slug}`)).json()) as { active: boolean }).active;
+}
+
 async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string, ownTitle?: string | RegExp) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const host = hostnameOf(url);
@@ -122,7 +126,9 @@ for (const locale of LOCALE_CODES) {
     for (const id of ROUTE_IDS) {
       if (ERROR_ROUTES[id]) continue;
       const route = routeDefs[id];
-      const target = (route.redirectTo ?? id) as RouteId;
+      // An inactive campaign's page redirects to the price list (campaigns start switched off).
+      const inactiveCampaign = route.campaign !== undefined && !(await campaignIsActive(page, site.cs, route.campaign));
+      const target = (route.redirectTo ?? (inactiveCampaign ? 'priceList' : id)) as RouteId;
       const url = `${site[locale]}${pathFor(id, locale, paramsFor(id, samples))}`;
       const finalUrl = `${site[locale]}${pathFor(target, locale, paramsFor(target, samples))}`;
       const response = await page.goto(url);

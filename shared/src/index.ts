@@ -34,6 +34,7 @@ export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/ico
 export { Input, type InputProps } from './ui/input';
 export { Field, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
 export { Dialog, type DialogProps } from './ui/dialog';
+export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
 export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';

@@ -535,3 +535,89 @@ describe('shell server: job detail status', () => {
     expect((await get('/nabidka/5/broken')).statusCode).toBe(200);
   });
 });
+
+describe('shell server: campaign pages', () => {
+  // Stands in for the API's `GET /api/campaigns/{slug}` (api/COMPANY-PAGES.md).
+  const CAMPAIGNS: Record<string, { status: number; body: unknown; delayMs?: number }> = {
+    'vanoce-2024': { status: 200, body: { '@type': 'Campaign', slug: 'vanoce-2024', active: false, enabled: false } },
+    'narozeniny-2024': { status: 200, body: { '@type': 'Campaign', slug: 'narozeniny-2024', active: true, enabled: true } },
+    'velikonoce-2024': { status: 200, body: { slug: 'velikonoce-2024', active: true }, delayMs: 1_000 },
+    'blacksharkday-2024': { status: 503, body: { status: 503 } },
+  };
+  let api: FastifyInstance;
+  let dist: string;
+  let app: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    api = Fastify({ forceCloseConnections: true });
+    api.get<{ Params: { slug: string } }>('/api/campaigns/:slug', async (request, reply) => {
+      asked.push(request.url);
+      const answer = CAMPAIGNS[request.params.slug] ?? { status: 404, body: { status: 404, code: 'campaign_not_found' } };
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      return reply.code(answer.status).send(answer.body);
+    });
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    dist = makeDist({ 'index.html': TEMPLATE });
+    app = await buildShellServer({ distDir: dist, topology: resolveTopology({ API_URL: apiUrl }), campaignTimeoutMs: 200 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+    if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, host = CS) => app.inject({ method: 'GET', url, headers: { host } });
+
+  it('redirects an inactive campaign to the price list in the host’s language (302, never cached), keeping the query', async () => {
+    asked.length = 0;
+    const cs = await get('/pro-firmy/vanoce-2024?utm_source=mail');
+    expect(cs.statusCode).toBe(302);
+    expect(cs.headers.location).toBe('/pro-firmy/cenik?utm_source=mail');
+    expect(cs.headers['cache-control']).toBe('no-store');
+    expect(asked).toEqual(['/api/campaigns/vanoce-2024']);
+    const en = await get('/for-companies/christmas-2024', EN);
+    expect(en.statusCode).toBe(302);
+    expect(en.headers.location).toBe('/for-companies/price-list');
+  });
+
+  it('serves an active campaign’s page with 200, asking again at every load', async () => {
+    asked.length = 0;
+    const cs = await get('/pro-firmy/narozeniny-2024');
+    expect(cs.statusCode).toBe(200);
+    expect(cs.body).toContain('<div id="root"></div>');
+    expect((await get('/for-companies/birthday-2024', EN)).statusCode).toBe(200);
+    expect(asked).toEqual(['/api/campaigns/narozeniny-2024', '/api/campaigns/narozeniny-2024']);
+  });
+
+  it('serves the page when the API fails or is slow (the client decides)', async () => {
+    expect((await get('/pro-firmy/blacksharkday-2024')).statusCode).toBe(200);
+    const started = Date.now();
+    expect((await get('/for-companies/easter-2024', EN)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('does not ask about pages that are no campaign', async () => {
+    asked.length = 0;
+    expect((await get('/pro-firmy/cenik')).statusCode).toBe(200);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('shell server: campaign pages without an API', () => {
+  it('serves the page when the API is down', async () => {
+    const dist = makeDist({ 'index.html': TEMPLATE });
+    // A port nothing listens on.
+    const closed = Fastify();
+    const apiUrl = await closed.listen({ port: 0, host: '127.0.0.1' });
+    await closed.close();
+    const app = await buildShellServer({ distDir: dist, topology: resolveTopology({ API_URL: apiUrl }) });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/pro-firmy/vanoce-2024', headers: { host: CS } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,6 +9,7 @@ import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import {
   alternatesFor,
   API_FORM_POST_PATHS,
+  campaignOfRoute,
   API_PATH_PREFIXES,
   documentTitle,
   HEAD_ATTRIBUTE,
@@ -40,9 +41,12 @@ export interface ShellServerOptions {
   logger?: boolean;
   /** How long a job detail's status waits for the API before answering 200 without it. */
   jobStatusTimeoutMs?: number;
+  /** How long a campaign page waits for its campaign's state before answering the page without it. */
+  campaignTimeoutMs?: number;
 }
 
 export const JOB_STATUS_TIMEOUT_MS = 800;
+export const CAMPAIGN_TIMEOUT_MS = 800;
 
 /** What the API says of a job, as far as the detail page's HTTP status goes. */
 type JobState = { kind: 'open'; slug: string } | { kind: 'closed' } | { kind: 'missing' } | { kind: 'unknown' };
@@ -66,6 +70,27 @@ async function jobState(apiUrl: string, id: string, timeoutMs: number, request: 
   } catch (error) {
     request.log.warn({ err: error }, 'job status: the API did not answer in time');
     return { kind: 'unknown' };
+  }
+}
+
+/**
+ * `GET {api}/api/campaigns/{slug}` (api/COMPANY-PAGES.md): false only when the API says the campaign
+ * is inactive (or unknown). A failure or a timeout answers true: the page is served and the client
+ * checks for itself. Asked on every load (the API answers no-store), so a switch shows at once.
+ */
+async function campaignMayShow(apiUrl: string, slug: string, timeoutMs: number, request: FastifyRequest): Promise<boolean> {
+  try {
+    const response = await fetch(`${apiUrl}/api/campaigns/${encodeURIComponent(slug)}`, {
+      headers: { accept: 'application/ld+json', 'x-forwarded-host': request.host },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 404) return false;
+    if (!response.ok) return true;
+    const body = (await response.json()) as { active?: unknown };
+    return body.active !== false;
+  } catch (error) {
+    request.log.warn({ err: error }, 'campaign state: the API did not answer in time');
+    return true;
   }
 }
 
@@ -129,6 +154,7 @@ export async function buildShellServer({
   trustProxy = false,
   logger = false,
   jobStatusTimeoutMs = JOB_STATUS_TIMEOUT_MS,
+  campaignTimeoutMs = CAMPAIGN_TIMEOUT_MS,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
@@ -229,6 +255,11 @@ export async function buildShellServer({
       if (job.kind === 'open' && job.slug !== match.params.slug) {
         return reply.redirect(pathFor('jobDetail', locale, { id: match.params.id!, slug: job.slug }) + query, 301);
       }
+    }
+    // An inactive campaign's page is the price list in this host's language (302: it may come back on).
+    const campaign = campaignOfRoute(match.id);
+    if (campaign !== null && !(await campaignMayShow(topology.apiUrl, campaign, campaignTimeoutMs, request))) {
+      return reply.header('Cache-Control', 'no-store').redirect(pathFor('priceList', locale) + query, 302);
     }
     return sendPage(request, reply, PAGE_STATUS[match.id] ?? 200, match.id, pathname);
   });

@@ -3,6 +3,7 @@
 // (job, lower(email)) is the one judge of "already applied", so two racing requests cannot both get in.
 import { pathFor } from '@raketa/shared/routes';
 import type { FastifyInstance } from 'fastify';
+import { publicCompanyCondition } from '../jobs/company-summary';
 import { openJobCondition } from '../jobs/job-summary';
 import type { Db, Queryable } from '../db/db';
 import { applicationConfirmationMail, applicationNotificationMail } from '../mail/application-mail';
@@ -45,7 +46,7 @@ export async function findApplicationJob(db: Queryable, jobId: number, now: Date
     `select j.id, j.slug, j.title, j.language, c.name as company_name, c.contact_email,
        ${openJobCondition('j', '$2')} as open
      from jobs j join companies c on c.id = j.company_id
-     where j.id = $1`,
+     where j.id = $1 and ${publicCompanyCondition('c')}`,
     [jobId, now.toISOString()],
   );
   const row = rows[0];

@@ -6,6 +6,8 @@ import type { Db } from './db';
 import { buildSeed } from './seed/build';
 import { insertSeed } from './seed/insert';
 import { seedLearning } from '../learning/seed-learning';
+import { seedCampaigns } from '../campaigns/seed-campaigns';
+import { seedPricing } from '../pricing/seed-pricing';
 import { seedSkillTests } from '../skill-tests/seed';
 
 export { createRandom, slugify } from './seed/random';
@@ -29,6 +31,9 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
     await seedLearning(tx);
     // Independent of the companies check, so databases seeded before the tests existed get them too.
     await seedSkillTests(tx);
+    // Item by item (on conflict do nothing): runtime changes stay, new items arrive.
+    await seedPricing(tx);
+    await seedCampaigns(tx);
     const { rows } = await tx.query<{ present: boolean }>('select exists (select 1 from companies) as present');
     if (rows[0]?.present) return { seeded: false, companies: 0, jobs: 0 };
     const data = buildSeed(now);

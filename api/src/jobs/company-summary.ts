@@ -18,9 +18,18 @@ export interface CompanyRow {
   open_jobs: number;
 }
 
+/** A company the public may see: approved by an admin (api/EMPLOYERS.md); a new one waits. */
+export const publicCompanyCondition = (alias: string) => `${alias}.approved_at is not null`;
+
+/** A text of one language, or the other language's where a company wrote only one (api/EMPLOYERS.md). */
+export const localizedColumn = (alias: string, column: string, language: 'cs' | 'en') =>
+  `coalesce(nullif(${alias}.${column}_${language}, ''), ${alias}.${column}_${language === 'cs' ? 'en' : 'cs'})`;
+
 /** Columns `toCompanySummary` reads from `companies c`; `now` is the timestamptz parameter for open jobs. */
 export const companySummaryColumns = (now: string) => `
-  c.id, c.slug, c.name, c.logo_image_id, c.short_description_cs, c.short_description_en, c.size, c.type,
+  c.id, c.slug, c.name, c.logo_image_id,
+  ${localizedColumn('c', 'short_description', 'cs')} as short_description_cs,
+  ${localizedColumn('c', 'short_description', 'en')} as short_description_en, c.size, c.type,
   c.locations, c.fields, c.technologies,
   (select count(*)::int from jobs j where j.company_id = c.id and ${openJobCondition('j', now)}) as open_jobs`;
 

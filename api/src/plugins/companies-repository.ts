@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import { containsPattern, type CompanySearch } from '../jobs/company-search';
 import { SqlParams, expandFields } from '../jobs/job-search';
-import { companySummaryColumns, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
+import { companySummaryColumns, localizedColumn, publicCompanyCondition, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
 import { openJobCondition } from '../jobs/job-summary';
 
 interface CompanyProfileRow extends CompanyRow {
@@ -27,7 +27,7 @@ export function createCompaniesRepository(db: Queryable) {
     /** One page of companies, those with open jobs first, then by name. */
     async list(search: CompanySearch, now: Date): Promise<{ total: number; items: CompanySummary[] }> {
       const params = new SqlParams();
-      const conditions: string[] = [];
+      const conditions: string[] = [publicCompanyCondition('c')];
       // Every word must appear in the folded name or short descriptions (trigram index on search_text).
       for (const word of search.q?.split(' ') ?? []) {
         conditions.push(`c.search_text like raketa_fold(${params.add(containsPattern(word))}::text)`);
@@ -38,7 +38,7 @@ export function createCompaniesRepository(db: Queryable) {
       if (search.hiring) {
         conditions.push(`exists (select 1 from jobs j where j.company_id = c.id and ${openJobCondition('j', params.add(now.toISOString()))})`);
       }
-      const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+      const where = `where ${conditions.join(' and ')}`;
       const countValues = [...params.values];
       const nowParam = params.add(now.toISOString());
       const limit = params.add(COMPANIES_PER_PAGE);
@@ -56,10 +56,11 @@ export function createCompaniesRepository(db: Queryable) {
 
     async findBySlug(slug: string, now: Date): Promise<CompanyProfile | undefined> {
       const { rows } = await db.query<CompanyProfileRow>(
-        `select ${companySummaryColumns('$2')}, c.description_cs, c.description_en, c.founded_year, c.cover_image_id,
-           c.website, c.social_links, c.benefits,
+        `select ${companySummaryColumns('$2')},
+           ${localizedColumn('c', 'description', 'cs')} as description_cs, ${localizedColumn('c', 'description', 'en')} as description_en,
+           c.founded_year, c.cover_image_id, c.website, c.social_links, c.benefits,
            (select count(*)::int from company_follows f where f.company_id = c.id) as followers
-         from companies c where c.slug = $1`,
+         from companies c where c.slug = $1 and ${publicCompanyCondition('c')}`,
         [slug, now.toISOString()],
       );
       const row = rows[0];

@@ -18,6 +18,7 @@ import {
   type ListFilter,
   type TextSearch,
 } from '../jobs/job-search';
+import { localizedColumn, publicCompanyCondition } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
 
@@ -184,10 +185,11 @@ export function createJobsRepository(db: Queryable) {
     async find(id: number, now: Date): Promise<JobLookup> {
       const { rows } = await db.query<JobDetailRow>(
         `select ${JOB_SUMMARY_COLUMNS}, j.status, j.description, j.benefits,
-           c.short_description_cs as company_short_cs, c.short_description_en as company_short_en,
+           ${localizedColumn('c', 'short_description', 'cs')} as company_short_cs,
+           ${localizedColumn('c', 'short_description', 'en')} as company_short_en,
            c.size as company_size, c.type as company_type, c.website as company_website, c.locations as company_locations
          from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and j.status <> 'draft'`,
+         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
         [id],
       );
       const row = rows[0];
@@ -202,7 +204,8 @@ export function createJobsRepository(db: Queryable) {
      */
     async similar(id: number, now: Date): Promise<JobSummary[] | undefined> {
       const { rows: base } = await db.query<{ fields: string[]; technologies: string[] }>(
-        `select fields, technologies from jobs where id = $1 and status <> 'draft'`,
+        `select j.fields, j.technologies from jobs j join companies c on c.id = j.company_id
+         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
         [id],
       );
       if (!base[0]) return undefined;

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../lib/problem';
+import type { Role } from '../admin/roles';
 import type { User, UserType } from './users-repository';
 
 export const SESSION_COOKIE = 'raketa_session';
@@ -38,6 +39,12 @@ interface SessionRow {
   name: string;
   email: string;
   created_at: Date | string;
+  roles: Role[];
+}
+
+/** The signed-in user of a request: the account with its roles (read with the session, so a revoked role ends at once). */
+export interface SessionUser extends User {
+  roles: Role[];
 }
 
 export interface Session {
@@ -56,7 +63,7 @@ export interface StartOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the `loadSession` preHandler; null when signed out. */
-    user: User | null;
+    user: SessionUser | null;
     session: Session | null;
   }
   interface FastifyInstance {
@@ -128,7 +135,7 @@ async function sessions(app: FastifyInstance) {
     }
     const now = clock();
     const { rows } = await db.query<SessionRow>(
-      `select s.id_hash, s.last_seen_at, s.absolute_expires_at, s.second_factor_pending, u.id as user_id, u.type, u.name, u.email, u.created_at
+      `select s.id_hash, s.last_seen_at, s.absolute_expires_at, s.second_factor_pending, u.id as user_id, u.type, u.name, u.email, u.created_at, u.roles
        from sessions s join users u on u.id = s.user_id
        where s.id_hash = $1 and s.idle_expires_at > $2::timestamptz and s.absolute_expires_at > $2::timestamptz`,
       [idHash, now.toISOString()],
@@ -158,6 +165,7 @@ async function sessions(app: FastifyInstance) {
       name: row.name,
       email: row.email,
       createdAt: new Date(row.created_at).toISOString(),
+      roles: row.roles,
     };
   }
 

@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Raketa <no-reply@raketa.cz>',
     // Created only when a mail is sent; createTestApp removes it.
     mailOutboxDir: path.join(os.tmpdir(), `raketa-test-outbox-${randomBytes(6).toString('hex')}`),
+    contactEmail: 'kontakt@raketa.test',
     // No social provider: tests that need one pass `social` (api/src/testing/oidc-provider.ts).
     social: {},
     ...overrides,

@@ -4,7 +4,7 @@ import { COMPANIES_PER_PAGE, JOBS_PER_PAGE, NEW_JOB_DAYS } from '@raketa/shared/
 import type { CompanySummary, JobSummary, ViewerMarks } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
-import { companySummaryColumns, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
+import { companySummaryColumns, publicCompanyCondition, toCompanySummary, type CompanyRow } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, openJobCondition, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 
 /** How many new jobs a followed company shows. */
@@ -32,7 +32,10 @@ export async function viewerMarks(db: Queryable, userId: number): Promise<Viewer
  * list shows it as closed).
  */
 export async function saveJob(db: Queryable, userId: number, jobId: number, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>("select id from jobs where id = $1 and status <> 'draft'", [jobId]);
+  const { rows } = await db.query<{ id: number }>(
+    `select j.id from jobs j join companies c on c.id = j.company_id where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
+    [jobId],
+  );
   if (rows.length === 0) return false;
   await db.query(
     `insert into saved_jobs (user_id, job_id, created_at) values ($1, $2, $3::timestamptz)
@@ -49,7 +52,7 @@ export async function unsaveJob(db: Queryable, userId: number, jobId: number): P
 
 /** Follows a company (idempotent); false when there is no such company. */
 export async function followCompany(db: Queryable, userId: number, companyId: number, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>('select id from companies where id = $1', [companyId]);
+  const { rows } = await db.query<{ id: number }>(`select id from companies c where c.id = $1 and ${publicCompanyCondition('c')}`, [companyId]);
   if (rows.length === 0) return false;
   await db.query(
     `insert into company_follows (user_id, company_id, created_at) values ($1, $2, $3::timestamptz)

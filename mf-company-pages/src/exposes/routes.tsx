@@ -1,4 +1,4 @@
-import { registerReactInstance, RoutePlaceholder, useMessages, type MessagesSource, type RemotePageProps } from '@raketa/shared';
+import { lazyPage, registerReactInstance, RemotePages, useMessages, type LazyPage, type MessagesSource, type RemotePageProps, type RouteId } from '@raketa/shared';
 import * as React from 'react';
 
 registerReactInstance(React);
@@ -10,8 +10,45 @@ const MESSAGES: MessagesSource = {
   hash: typeof __RAKETA_I18N_HASH__ === 'string' ? __RAKETA_I18N_HASH__ : undefined,
 };
 
-/** PLACEHOLDER pages until this remote's feature issue lands. */
-export default function CompanyPagesRoutes({ routeId, locale }: RemotePageProps) {
-  useMessages(MESSAGES, locale);
-  return <RoutePlaceholder routeId={routeId} />;
+// One chunk per kind of page: a reader of the terms does not download the price list or the forms.
+const forCompanies = lazyPage(() => import('../features/for-companies/components/for-companies-pages'), 'ForCompaniesPage');
+const campaign = lazyPage(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
+const info = lazyPage(() => import('../features/info-pages/components/info-page'), 'InfoPage');
+
+const pages: Partial<Record<RouteId, LazyPage>> = {
+  forCompanies,
+  advertising: forCompanies,
+  developers: forCompanies,
+  faq: forCompanies,
+  cashback: forCompanies,
+  careerPages: forCompanies,
+  advertisingRules: forCompanies,
+  advertisingTips: forCompanies,
+  startupProgram: forCompanies,
+  mediumAndLargeCompanies: forCompanies,
+  premiumArticle: forCompanies,
+  priceList: lazyPage(() => import('../features/price-list/components/price-list-page'), 'PriceListPage'),
+  campaignChristmas2024: campaign,
+  campaignBirthday2024: campaign,
+  campaignEaster2024: campaign,
+  campaignBlackSharkDay2024: campaign,
+  gdpr: info,
+  cookies: info,
+  termsAndConditions: info,
+  termsAndConditionsB2b: info,
+  about: info,
+  whatIsStartup: info,
+  forMedia: info,
+  moveForward: info,
+  moveYourselfForward: info,
+  newVisualIdentity: info,
+  candidateReferences: info,
+  successfulCandidates: info,
+  contact: lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage'),
+  employerStart: lazyPage(() => import('../features/employer-start/components/employer-start-page'), 'EmployerStartPage'),
+};
+
+export default function CompanyPagesRoutes(props: RemotePageProps) {
+  useMessages(MESSAGES, props.locale);
+  return <RemotePages pages={pages} props={props} />;
 }

@@ -12,6 +12,8 @@ export interface SessionUser {
   name: string;
   email: string;
   createdAt: string;
+  /** `admin` may change the price list and switch campaigns (api/COMPANY-PAGES.md). */
+  roles: string[];
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;

@@ -2,6 +2,7 @@
 // profiles), each in the language of the host asked: Czech URLs on the Czech host, English ones on
 // the English host (api/JOBS.md, "Feeds"). Open means published and not past `valid_until`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publicCompanyCondition } from '../../jobs/company-summary';
 import { openJobCondition } from '../../jobs/job-summary';
 import type { RouteId } from '@raketa/shared/routes';
 import { SITE_LOCALES, siteUrls } from './site-urls';
@@ -17,7 +18,8 @@ const STATIC_PAGES: readonly RouteId[] = ['home', 'jobList', 'companyList'];
 
 const FEED_TITLES = { cs: 'Raketa – nabídky práce ve startupech', en: 'Raketa – startup jobs' } as const;
 
-const OPEN_JOB = openJobCondition('j', '$1');
+// Open jobs of approved companies (`companies c` joined).
+const OPEN_JOB = `${openJobCondition('j', '$1')} and ${publicCompanyCondition('c')}`;
 
 interface FeedJobRow {
   id: number;
@@ -127,13 +129,15 @@ export default async function feedRoutes(app: FastifyInstance) {
     const now = app.clock();
     const [jobs, companies] = await Promise.all([
       app.db.query<{ id: number; slug: string; published_at: Date | string }>(
-        `select j.id, j.slug, j.published_at from jobs j
+        `select j.id, j.slug, j.published_at from jobs j join companies c on c.id = j.company_id
           where ${OPEN_JOB}
           order by j.published_at desc, j.id desc
           limit ${SITEMAP_MAX_JOBS}`,
         [now],
       ),
-      app.db.query<{ slug: string }>(`select slug from companies order by slug limit ${SITEMAP_MAX_COMPANIES}`),
+      app.db.query<{ slug: string }>(
+        `select slug from companies c where ${publicCompanyCondition('c')} order by slug limit ${SITEMAP_MAX_COMPANIES}`,
+      ),
     ]);
     const entries: SitemapEntry[] = [
       ...STATIC_PAGES.map((id) => ({ id })),

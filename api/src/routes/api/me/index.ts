@@ -1,5 +1,6 @@
 // GET /api/me: who the browser is signed in as, so the UI knows the session (HttpOnly cookie).
 import type { FastifyInstance } from 'fastify';
+import { ROLES } from '../../../admin/roles';
 
 export const userSchema = {
   type: 'object',
@@ -13,6 +14,13 @@ export const userSchema = {
   },
 } as const;
 
+/** The signed-in user as `GET /api/me` shows it: the account and its roles (api/COMPANY-PAGES.md, "Admin role"). */
+const sessionUserSchema = {
+  ...userSchema,
+  required: [...userSchema.required, 'roles'],
+  properties: { ...userSchema.properties, roles: { type: 'array', items: { type: 'string', enum: [...ROLES] } } },
+} as const;
+
 export default async function meRoutes(app: FastifyInstance) {
   app.get(
     '/',
@@ -24,7 +32,7 @@ export default async function meRoutes(app: FastifyInstance) {
             type: 'object',
             required: ['user', 'twoFactorPending'],
             properties: {
-              user: { anyOf: [{ type: 'null' }, userSchema] },
+              user: { anyOf: [{ type: 'null' }, sessionUserSchema] },
               // Password checked, two-factor code not yet: `user` is null until POST /2fa_check.
               twoFactorPending: { type: 'boolean' },
             },

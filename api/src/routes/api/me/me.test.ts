@@ -1,3 +1,4 @@
+import { setAdmin } from '../../../cli/commands/roles';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../../../plugins/sessions';
 import { cookieHeader, createUser, postForm, PASSWORD, setCookies, signedInUser } from '../../../testing/auth';
 import { withTestApp } from '../../../testing/test-app';
@@ -24,9 +25,17 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
   it('answers the signed-in user', async () => {
     const { user, session } = await signedIn();
     expect((await me(session)).json()).toEqual({
-      user: { id: user.id, type: 'candidate', name: 'Jana Nováková', email: user.email, createdAt: user.createdAt },
+      user: { id: user.id, type: 'candidate', name: 'Jana Nováková', email: user.email, createdAt: user.createdAt, roles: [] },
       twoFactorPending: false,
     });
+  });
+
+  it('answers the roles of the signed-in user, read at every request', async () => {
+    const { user, session } = await signedIn();
+    await setAdmin(ctx.db, user.email, true);
+    expect((await me(session)).json().user.roles).toEqual(['admin']);
+    await setAdmin(ctx.db, user.email, false);
+    expect((await me(session)).json().user.roles).toEqual([]);
   });
 
   it('clears a cookie that names no session', async () => {

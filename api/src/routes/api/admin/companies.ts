@@ -1,0 +1,63 @@
+// /api/admin/companies (api/EMPLOYERS.md, "Approval"): the companies employers created that wait
+// for approval, and approving one, after which it and its jobs are public. Guarded by requireAdmin
+// in ./index.ts (401 / 403 `admin_only` before anything here runs).
+import type { FastifyInstance } from 'fastify';
+import { approveCompany, listPendingCompanies } from '../../../employer/employer-companies';
+import { problemRef, sendProblem } from '../../../lib/problem';
+
+const slugParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 200 } },
+} as const;
+
+const approvalSchema = {
+  type: 'object',
+  required: ['@type', 'slug', 'name', 'approvedAt'],
+  properties: { '@type': { type: 'string' }, slug: { type: 'string' }, name: { type: 'string' }, approvedAt: { type: 'string', format: 'date-time' } },
+} as const;
+
+export default async function adminCompaniesRoutes(app: FastifyInstance) {
+  app.get(
+    '/pending',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['companies'],
+            properties: {
+              companies: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['slug', 'name', 'ownerEmail', 'createdAt'],
+                  properties: { slug: { type: 'string' }, name: { type: 'string' }, ownerEmail: { type: ['string', 'null'] }, createdAt: { type: 'string' } },
+                },
+              },
+            },
+          },
+          401: problemRef,
+          403: problemRef,
+        },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ companies: await listPendingCompanies(app.db) }),
+  );
+
+  app.post<{ Params: { slug: string } }>(
+    '/:slug/approve',
+    {
+      onRequest: [app.verifyCsrf],
+      schema: { params: slugParams, response: { 200: approvalSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef } },
+    },
+    async (request, reply) => {
+      const approval = await approveCompany(app.db, request.params.slug, app.clock());
+      if (!approval) return sendProblem(reply, 404, `No company ${request.params.slug}`, { code: 'company_not_found' });
+      if (approval.changed) request.log.info({ company: approval.slug, by: request.user!.id }, 'company approved');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ '@type': 'CompanyApproval', slug: approval.slug, name: approval.name, approvedAt: approval.approvedAt });
+    },
+  );
+}

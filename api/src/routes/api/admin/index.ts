@@ -1,0 +1,15 @@
+// /api/admin/** (api/COMPANY-PAGES.md, "Admin role"): every route registered here is guarded by
+// `requireAdmin` before anything else runs (401 without a session, 403 `admin_only` without the
+// role); route hooks such as the CSRF check come after it. One line per admin resource below.
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../../../admin/require-admin';
+import adminCampaignsRoutes from './campaigns';
+import adminCompaniesRoutes from './companies';
+import adminPriceListRoutes from './price-list';
+
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireAdmin);
+  await app.register(adminPriceListRoutes, { prefix: '/price-list' });
+  await app.register(adminCampaignsRoutes, { prefix: '/campaigns' });
+  await app.register(adminCompaniesRoutes, { prefix: '/companies' });
+}

@@ -1,0 +1,90 @@
+/**
+ * Issue 7, the company-facing and information pages: every page of the companyPages remote (but
+ * the campaign pages, which depend on their switch, and the redirecting routes) renders its h1 in
+ * both languages on its language's host; gold and tariffs land on the price list on a full load
+ * and on client navigation; the contact form sends and confirms with a toast.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { campaignOfRoute, LOCALE_CODES, pathFor, routeDefs, routesOwnedBy, type LocaleCode, type RouteId } from '@raketa/shared';
+import type { Page } from '@playwright/test';
+import { expect, expectNoReload, markDocument, test } from '../fixtures';
+
+const PAGES = routesOwnedBy('companyPages').filter((id) => campaignOfRoute(id) === null && routeDefs[id].redirectTo === undefined);
+const REDIRECTS = routesOwnedBy('companyPages').filter((id) => routeDefs[id].redirectTo !== undefined);
+
+const heading = (page: Page) => page.locator('[data-remote-area="companyPages"] h1');
+
+test('the pages checked include every for-companies and information page', () => {
+  for (const id of ['forCompanies', 'employerStart', 'priceList', 'faq', 'premiumArticle', 'gdpr', 'cookies', 'contact', 'successfulCandidates'] as RouteId[]) {
+    expect(PAGES).toContain(id);
+  }
+  expect(PAGES).not.toContain('campaignChristmas2024');
+  expect(REDIRECTS.sort()).toEqual(['gold', 'tariffs']);
+});
+
+for (const locale of LOCALE_CODES) {
+  for (const id of PAGES) {
+    test(`${id} renders its h1 in ${locale} (${pathFor(id, locale)})`, async ({ page, site }) => {
+      const response = await page.goto(`${site[locale]}${pathFor(id, locale)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(heading(page)).toHaveCount(1);
+      await expect(heading(page)).not.toBeEmpty();
+      // A page of its own, not the placeholder of a route whose feature has not landed.
+      await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+    });
+  }
+
+  for (const id of REDIRECTS) {
+    const target = `${pathFor('priceList', locale)}`;
+    test(`${id} lands on the price list in ${locale} on a full load and on client navigation`, async ({ page, site }) => {
+      await page.goto(`${site[locale]}${pathFor(id, locale)}`);
+      await expect(page).toHaveURL(`${site[locale]}${target}`);
+      await expect(heading(page)).not.toBeEmpty();
+
+      await page.goto(`${site[locale]}${pathFor('forCompanies', locale)}`);
+      await expect(heading(page)).not.toBeEmpty();
+      await markDocument(page);
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, pathFor(id, locale));
+      await expect(page).toHaveURL(`${site[locale]}${target}`);
+      await expect(heading(page)).not.toBeEmpty();
+      await expectNoReload(page);
+    });
+  }
+}
+
+/** The mails in the local stack's outbox sent to `to` whose text contains `text`. */
+function mailsIn(outboxDir: string, to: string, text: string) {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; text: string })
+    .filter((mail) => String(mail.to).includes(to) && mail.text.includes(text));
+}
+
+test('the contact form sends a message and confirms it with a success toast', async ({ page, site }) => {
+  const locale: LocaleCode = 'cs';
+  const text = `Dobrý den, rádi bychom inzerovali tři pozice. (e2e ${Date.now()})`;
+  await page.goto(`${site[locale]}${pathFor('contact', locale)}`);
+  await expect(heading(page)).toHaveText('Napište nám');
+  await page.getByLabel(/^Jméno/).fill('Petr Svoboda');
+  await page.getByLabel(/^E-mail/).fill('petr.svoboda@example.com');
+  await page.getByLabel(/^Téma/).selectOption('company');
+  await page.getByLabel(/^Zpráva/).fill(text);
+  await page.getByRole('button', { name: 'Odeslat zprávu' }).click();
+
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Zpráva odeslána');
+  await expect(toast).toHaveAttribute('data-variant', 'success');
+  await expect(page.getByLabel(/^Zpráva/)).toHaveValue('');
+  // Stored and mailed to the contact address (the local stack keeps mail in its outbox).
+  if (site.outboxDir) {
+    const outboxDir = site.outboxDir;
+    await expect.poll(() => mailsIn(outboxDir, 'kontakt@raketa.cz', text).length).toBe(1);
+  }
+});
