@@ -298,6 +298,14 @@ describe('sign-up', () => {
     });
   });
 
+  it('offers the company account when opened on the employer start page, the candidate account elsewhere', () => {
+    const first = renderDialogs('/for-companies/add-startup#register');
+    expect(within(dialog()).getByRole('radio', { name: 'Company' })).toHaveProperty('checked', true);
+    first.unmount();
+    renderDialogs('/jobs#register');
+    expect(within(dialog()).getByRole('radio', { name: 'Candidate' })).toHaveProperty('checked', true);
+  });
+
   it('a company goes to the employer start-up add page with the sign-up redirect URL as back', async () => {
     stubFetch(withCsrf((method) => (method === 'GET' ? json({ isUsernameUnique: true }) : json({}, 201))));
     const { assign } = renderDialogs('/jobs?redirect_to=%2Fa&sign_up_force_redirect_to=%2Fcompany-home#register', {

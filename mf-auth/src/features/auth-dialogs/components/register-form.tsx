@@ -1,4 +1,4 @@
-import { Button, FieldMark, FORM_OPTIONS, Input, pathFor } from '@raketa/shared';
+import { Button, FieldMark, FORM_OPTIONS, Input, matchRoute, pathFor } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,8 +37,15 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<Registration>({
     ...FORM_OPTIONS,
-    // Spec sections 3 and 4: a candidate unless chosen otherwise; terms consent defaults to true.
-    defaultValues: { type: 'candidate', name: '', username: '', password: '', vop: true },
+    // Spec sections 3 and 4: a candidate unless chosen otherwise (opened on the employer start page,
+    // the dialog offers the company account); terms consent defaults to true.
+    defaultValues: {
+      type: matchRoute(location.pathname, locale)?.id === 'employerStart' ? 'company' : 'candidate',
+      name: '',
+      username: '',
+      password: '',
+      vop: true,
+    },
   });
   const signUp = useMutation({
     mutationFn: async (registration: Registration) => {
