@@ -42,7 +42,12 @@ export interface Site {
   outboxDir: string | null;
   /** An admin account of the local stack (price list, campaigns), or null against an external site. */
   admin: { email: string; password: string } | null;
+  /** The local stack's releases root (a temp folder: release.spec.ts), or null against an external site. */
+  releasesRoot: string | null;
 }
+
+/** How often open tabs poll for a new build or remotes config in the local stack (60 s by default). */
+export const E2E_BUILD_POLL_MS = 5000;
 
 export const test = base.extend<{ trackReloads: void }, { site: Site }>({
   site: [
@@ -57,6 +62,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
           stack: null,
           outboxDir: null,
           admin: null,
+          releasesRoot: null,
         });
         return;
       }
@@ -79,6 +85,9 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
           ...(database ? { DATABASE_URL: database.url } : {}),
           PGLITE_DIR: path.join(dataDir, 'pglite'),
           MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+          // Releases made by a spec stay in the run's folder, never in the repository.
+          RELEASES_ROOT: path.join(dataDir, 'releases'),
+          BUILD_POLL_MS: String(E2E_BUILD_POLL_MS),
           SMTP_URL: '',
           GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
           GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
@@ -96,6 +105,7 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
         stack,
         outboxDir: stack.outboxDir,
         admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+        releasesRoot: stack.topology.releasesRoot,
       });
       await stack.stop();
       await google.close();

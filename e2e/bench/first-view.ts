@@ -6,27 +6,11 @@
  * gzip-compressed for comparison), and the time. Five runs; the median and range are printed.
  * Run `npm run build` first. (Issue 9's Lighthouse benchmark measures the rest of the first view.)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startStack } from '@raketa/shared/platform';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, summary, withBenchStack } from './bench-stack';
 
 const RUNS = 5;
-// Ports of its own, so a running `npm start` or e2e suite is left alone.
-const BENCH_ENV = {
-  SHELL_PORT: '3200',
-  MF_JOBS_PORT: '3201',
-  MF_AUTH_PORT: '3202',
-  MF_COMPANY_PAGES_PORT: '3203',
-  MF_LEARNING_PORT: '3204',
-  API_PORT: '4200',
-  LOG_LEVEL: 'warn',
-  // Always a fresh PGlite (an empty DATABASE_URL means unset), whatever the shell has set.
-  DATABASE_URL: '',
-};
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Run {
   requests: number;
@@ -37,7 +21,7 @@ interface Run {
 }
 
 async function measure(url: string): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const seen: { url: string; body: Promise<Buffer | null> }[] = [];
@@ -65,15 +49,8 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
-function summary(values: number[], unit: (value: number) => string): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${unit(sorted[Math.floor(sorted.length / 2)]!)} (range ${unit(sorted[0]!)} – ${unit(sorted[sorted.length - 1]!)})`;
-}
-
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-bench-'));
-  const stack = await startStack({ env: { ...BENCH_ENV, PGLITE_DIR: path.join(dataDir, 'pglite'), MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'), SMTP_URL: '' } });
-  try {
+  await withBenchStack(async (stack) => {
     const url = `${stack.urls.cs}/nabidky`;
     await measure(url); // warms the API's caches and the database
     const runs: Run[] = [];
@@ -86,10 +63,7 @@ async function main() {
     console.log(`  JavaScript sent:   ${summary(runs.map((run) => run.jsBytes), kb)}`);
     console.log(`  JavaScript gzip:   ${summary(runs.map((run) => run.jsGzipBytes), kb)} (if it were sent compressed)`);
     console.log(`  time to first card: ${summary(runs.map((run) => run.ms), (ms) => `${ms} ms`)}`);
-  } finally {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -90,6 +90,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** What each shell page shows, by route id; remote pages show their area's heading. */
 const SHELL_PAGE_TESTIDS: Partial<Record<RouteId, string>> = {
   icons: 'icons-page',
+  aboutBuild: 'about-build-page',
   error3Test: 'error-3-test',
   easterEggClient: 'easter-egg-client',
 };

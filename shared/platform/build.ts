@@ -65,6 +65,24 @@ function runWebpack(config: Configuration): Promise<void> {
   });
 }
 
+/** The app's webpack configuration, as its own `webpack.config.ts` makes it. */
+async function configOf(id: AppId): Promise<Configuration> {
+  const { default: config } = (await import(path.join(REPO_ROOT, APPS[id].dir, 'webpack.config.ts'))) as { default: Configuration };
+  return config;
+}
+
+/**
+ * Builds one app into `outputDir` instead of its `dist/` (a release: shared/platform/releases.ts),
+ * leaving `dist/` and its build stamp alone, so a running server of the app is not disturbed.
+ */
+export async function buildAppInto(id: AppId, outputDir: string): Promise<void> {
+  const started = Date.now();
+  const config = await configOf(id);
+  await runWebpack({ ...config, output: { ...config.output, path: outputDir } });
+  const where = path.relative(REPO_ROOT, outputDir).startsWith('..') ? outputDir : path.relative(REPO_ROOT, outputDir);
+  console.log(`[build] ${APPS[id].dir} built into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export async function buildApp(id: AppId, { force = false } = {}): Promise<'built' | 'reused'> {
   const appDir = path.join(REPO_ROOT, APPS[id].dir);
   const distDir = path.join(appDir, 'dist');
@@ -72,8 +90,7 @@ export async function buildApp(id: AppId, { force = false } = {}): Promise<'buil
   const stampFile = path.join(distDir, STAMP);
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return 'reused';
   const started = Date.now();
-  const { default: config } = (await import(path.join(appDir, 'webpack.config.ts'))) as { default: Configuration };
-  await runWebpack(config);
+  await runWebpack(await configOf(id));
   fs.writeFileSync(stampFile, hash);
   console.log(`[build] ${APPS[id].dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';

@@ -17,8 +17,10 @@ import {
   entryArgs,
   generatedFiles,
   publicHostnames,
+  RELEASES_MOUNT,
+  releaseCommand,
 } from './compose';
-import { APP_IDS, APPS, INFRA, REMOTE_APP_IDS, REPO_ROOT } from './topology';
+import { APP_IDS, APPS, INFRA, RELEASES, REMOTE_APP_IDS, REPO_ROOT } from './topology';
 
 interface Service {
   image?: string;
@@ -115,6 +117,30 @@ describe('docker-compose.yml', () => {
       ['api', ...REMOTE_APP_IDS.map((id) => APPS[id].dir)].sort(),
     );
     expect(service('api').depends_on).toHaveProperty('postgres.condition', 'service_healthy');
+  });
+
+  it('shares the releases volume: each remote writes its releases, the shell reads the registries', () => {
+    expect(compose.volumes).toHaveProperty([RELEASES.volume]);
+    for (const id of REMOTE_APP_IDS) {
+      const svc = service(APPS[id].dir);
+      expect(svc.volumes).toEqual([`${RELEASES.volume}:${RELEASES_MOUNT}`]);
+      expect(svc.environment?.[RELEASES.env]).toBe(RELEASES_MOUNT);
+    }
+    expect(service('shell').volumes).toEqual([`${RELEASES.volume}:${RELEASES_MOUNT}:ro`]);
+    expect(service('shell').environment?.[RELEASES.env]).toBe(RELEASES_MOUNT);
+    expect(service('api').volumes).toBeUndefined();
+    // The mount point is the topology's local folder inside the image, owned by the node user.
+    expect(RELEASES_MOUNT).toBe(`/app/${RELEASES.dir}`);
+    for (const id of [...REMOTE_APP_IDS, 'shell' as const]) {
+      expect(read(`${APPS[id].dir}/Dockerfile`)).toContain(`RUN mkdir -p ${RELEASES.dir} && chown -R node:node ${RELEASES.dir}`);
+    }
+  });
+
+  it('names the release and rollback commands in its header', () => {
+    expect(composeText).toContain(`# Release:  ${releaseCommand('learning')}`);
+    expect(releaseCommand('learning')).toBe(
+      'docker compose build mf-learning && docker compose run --rm --no-deps mf-learning node --import tsx shared/platform/cli.ts release learning',
+    );
   });
 
   it('has the infra services postgres and mailcatcher with their topology images and healthchecks', () => {

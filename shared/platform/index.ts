@@ -2,5 +2,17 @@
 export * from './topology';
 export * from './shared-deps';
 export { createWebpackConfig, type FederationConfig, type BuildInfo } from './webpack-config';
+export { contractVersionOfBuild, CONTRACT_VERSION_DEFINE, CONTRACT_VERSION_OVERRIDE_ENV } from './contract-version';
 export { registerStatic, buildRemoteServer, cacheControlFor, IMMUTABLE, REVALIDATE } from './static-server';
 export { startStack, prepareDatabase, type Stack, type StackOptions } from './stack';
+export {
+  readRegistry,
+  registryFileOf,
+  releaseManifestUrl,
+  releasesDirOf,
+  remotesConfigSource,
+  type ReleaseRecord,
+  type ReleaseRegistry,
+  type RemotesConfigSource,
+} from './releases';
+export { RELEASE_LABEL_ENV } from './webpack-config';

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharedPkg from '../package.json';
-import { SINGLETONS, sharedSingletons, singletonVersions, versionMismatches } from './shared-deps';
+import { installedVersionMismatches, SINGLETONS, sharedSingletons, singletonVersions, versionMismatches } from './shared-deps';
 import { APPS, REPO_ROOT, WEB_APP_IDS } from './topology';
 
 const sharedDeps = sharedPkg.dependencies as Record<string, string>;
@@ -66,15 +67,69 @@ describe('versionMismatches', () => {
     ]);
   });
 
-  it.each(WEB_APP_IDS)('finds no drift in the real %s package.json', (id) => {
-    const file = path.join(REPO_ROOT, APPS[id].dir, 'package.json');
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; dependencies?: Record<string, string> };
-    expect(versionMismatches(pkg)).toEqual([]);
+  it('checks dev and peer dependencies too, naming the field', () => {
+    const result = versionMismatches({
+      name: '@raketa/test-app',
+      devDependencies: { 'react-dom': '18.0.0' },
+      peerDependencies: { react: '^19.0.0', jotai: sharedDeps.jotai! },
+    });
+    expect(result).toEqual([
+      `@raketa/test-app depends on react-dom@18.0.0 (devDependencies), the shared singleton is ${sharedDeps['react-dom']}`,
+      `@raketa/test-app depends on react@^19.0.0 (peerDependencies), the shared singleton is ${sharedDeps.react}`,
+    ]);
+    expect(() => sharedSingletons({ name: 'dev-drift', devDependencies: { i18next: '1.0.0' } })).toThrow(/dev-drift depends on i18next@1\.0\.0/);
   });
 
   it('reads the singleton versions from shared/package.json', () => {
     const versions = singletonVersions();
     expect(versions['@raketa/shared']).toBe(sharedPkg.version);
     for (const name of SINGLETONS) expect(versions[name]).toBe(sharedDeps[name]);
+  });
+});
+
+/** Every workspace of the repository (root package.json), not only the web apps: a drift anywhere fails here. */
+const WORKSPACES = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+
+describe('the repository’s packages against the shared singletons', () => {
+  it('lists every web app among the workspaces', () => {
+    for (const id of WEB_APP_IDS) expect(WORKSPACES).toContain(APPS[id].dir);
+    expect(WORKSPACES).toContain('shared');
+  });
+
+  it.each(WORKSPACES)('%s declares every singleton it names at the shared version (dependencies, dev, peer)', (dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as Parameters<typeof versionMismatches>[0];
+    expect(versionMismatches(pkg)).toEqual([]);
+  });
+
+  it.each(['shared', ...WEB_APP_IDS.map((id) => APPS[id].dir)])('%s resolves the installed singletons at the shared version', (dir) => {
+    expect(installedVersionMismatches(path.join(REPO_ROOT, dir))).toEqual([]);
+  });
+});
+
+describe('installedVersionMismatches', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-shared-deps-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const install = (dir: string, name: string, version: string) => {
+    fs.mkdirSync(path.join(dir, 'node_modules', name), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, version }));
+  };
+
+  it('finds an app’s own nested copy of another version, and a missing one', () => {
+    const versions = singletonVersions();
+    for (const [name, version] of Object.entries(versions)) install(root, name, version);
+    const app = path.join(root, 'app');
+    fs.mkdirSync(app);
+    expect(installedVersionMismatches(app)).toEqual([]);
+    // The lockfile put an older React beside the app: webpack would bundle that one for it.
+    install(app, 'react', '18.3.1');
+    fs.rmSync(path.join(root, 'node_modules', 'jotai'), { recursive: true });
+    const result = installedVersionMismatches(app);
+    expect(result).toContain(`${app} resolves react@18.3.1, the shared singleton is ${versions.react}`);
+    expect(result).toContain(`${app} resolves jotai@(not installed), the shared singleton is ${versions.jotai}`);
+    expect(result).toHaveLength(2);
   });
 });

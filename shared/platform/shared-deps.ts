@@ -4,6 +4,8 @@
  * listed package, and versions cannot drift: an app that declares another
  * version than `shared/package.json` fails its build.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import sharedPkg from '../package.json';
 
 /** Packages that must exist once in the page. */
@@ -24,7 +26,12 @@ const SUBPATH_SHARED = ['react', 'react-dom', 'react-router', 'jotai'] as const;
 interface PackageJson {
   name: string;
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
+
+/** Every place a package.json declares a version; a singleton must have the shared one in each. */
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies'] as const;
 
 export interface SharedConfig {
   singleton: true;
@@ -44,12 +51,42 @@ export function singletonVersions(): Record<string, string> {
   return versions;
 }
 
-/** Names every dependency of `app` whose version differs from the singleton's. */
+/** Names every dependency of `app` (also dev and peer) whose version differs from the singleton's. */
 export function versionMismatches(app: PackageJson): string[] {
   const versions = singletonVersions();
-  return Object.entries(app.dependencies ?? {})
-    .filter(([name, version]) => versions[name] !== undefined && versions[name] !== version)
-    .map(([name, version]) => `${app.name} depends on ${name}@${version}, the shared singleton is ${versions[name]}`);
+  return DEPENDENCY_FIELDS.flatMap((field) =>
+    Object.entries(app[field] ?? {})
+      .filter(([name, version]) => versions[name] !== undefined && versions[name] !== version)
+      .map(
+        ([name, version]) =>
+          `${app.name} depends on ${name}@${version}${field === 'dependencies' ? '' : ` (${field})`}, the shared singleton is ${versions[name]}`,
+      ),
+  );
+}
+
+/**
+ * Names every singleton whose copy installed for `packageDir` (the `node_modules/{name}` Node and
+ * webpack resolve from there, walking up) has another version than the singleton's: a lockfile or
+ * a stale install can hold one that package.json does not show.
+ */
+export function installedVersionMismatches(packageDir: string): string[] {
+  const versions = singletonVersions();
+  const mismatches: string[] = [];
+  for (const [name, version] of Object.entries(versions)) {
+    let installed: string | undefined;
+    for (let dir = path.resolve(packageDir); ; dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', name, 'package.json');
+      if (fs.existsSync(file)) {
+        installed = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
+        break;
+      }
+      if (path.dirname(dir) === dir) break;
+    }
+    if (installed !== version) {
+      mismatches.push(`${packageDir} resolves ${name}@${installed ?? '(not installed)'}, the shared singleton is ${version}`);
+    }
+  }
+  return mismatches;
 }
 
 export function sharedSingletons(app: PackageJson): Record<string, SharedConfig> {

@@ -143,3 +143,62 @@ describe('buildRemoteServer', () => {
     }
   });
 });
+
+describe('buildRemoteServer: releases published after start', () => {
+  let dist: string;
+  let releases: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-remote-'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'learning' }));
+    // Not there yet: the server creates it and serves what appears in it later.
+    releases = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-')), 'learning');
+    app = await buildRemoteServer(dist, { releasesDir: releases });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.dirname(releases), { recursive: true, force: true });
+  });
+
+  const publish = (id: string, files: Record<string, string>) => {
+    for (const [name, body] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(releases, id, name)), { recursive: true });
+      fs.writeFileSync(path.join(releases, id, name), body);
+    }
+  };
+
+  it('serves a release folder created after the server started, with the same cache rules and CORS', async () => {
+    const id = '0.1.0-0123456789abcdef';
+    expect((await app.inject({ method: 'GET', url: `/releases/${id}/mf-manifest.json` })).statusCode).toBe(404);
+    publish(id, {
+      'mf-manifest.json': JSON.stringify({ name: 'learning', release: id }),
+      'remoteEntry.js': 'var learning = 2;',
+      'abc.0123456789ab.js': 'chunk',
+      'builds/latest.json': JSON.stringify({ releaseId: id }),
+    });
+    const manifest = await app.inject({ method: 'GET', url: `/releases/${id}/mf-manifest.json` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'learning', release: id });
+    expect(manifest.headers['cache-control']).toBe(REVALIDATE);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await app.inject({ method: 'GET', url: `/releases/${id}/abc.0123456789ab.js` });
+    expect(chunk.body).toBe('chunk');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const build = await app.inject({ method: 'GET', url: `/releases/${id}/builds/latest.json` });
+    expect(build.json()).toEqual({ releaseId: id });
+    expect(build.headers['cache-control']).toBe(REVALIDATE);
+    // The base build stays served beside it.
+    expect((await app.inject({ method: 'GET', url: '/mf-manifest.json' })).json()).toEqual({ name: 'learning' });
+  });
+
+  it('does not serve a release still being built, nor paths outside the folder', async () => {
+    publish('.staging-1', { 'mf-manifest.json': '{}' });
+    expect((await app.inject({ method: 'GET', url: '/releases/.staging-1/mf-manifest.json' })).statusCode).toBe(404);
+    fs.writeFileSync(path.join(path.dirname(releases), 'learning.json'), '{}');
+    expect((await app.inject({ method: 'GET', url: '/releases/../learning.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/releases/%2e%2e/learning.json' })).statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MESSAGES_DIR, MESSAGES_HASH_LENGTH } from '../src/i18n/messages-path';
+import { RELEASES_URL_DIR } from './releases';
 
 const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,8 +52,37 @@ export async function registerStatic(
   });
 }
 
-/** The server of one remote: its `dist/` with CORS (preflight included), and `/health`. */
-export async function buildRemoteServer(distDir: string, { logger = false } = {}): Promise<FastifyInstance> {
+/**
+ * Serves `dir` under `prefix` with the same cache rules, for files that appear after start (a
+ * release published while the server runs): a wildcard route looks each request up on disk.
+ */
+export async function registerLiveStatic(app: FastifyInstance, dir: string, prefix: string, { cors = false } = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix,
+    // The first registration decorates the reply already.
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    // Staging folders of a release being built (`.staging-*`) are not served.
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+export interface RemoteServerOptions {
+  logger?: boolean;
+  /** The remote's release folders (shared/platform/releases.ts), served under `/releases/`. */
+  releasesDir?: string;
+}
+
+/** The server of one remote: its `dist/` with CORS (preflight included), its releases, and `/health`. */
+export async function buildRemoteServer(distDir: string, { logger = false, releasesDir }: RemoteServerOptions = {}): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} holds no build (mf-manifest.json missing): run npm run build first`);
   }
@@ -72,5 +102,6 @@ export async function buildRemoteServer(distDir: string, { logger = false } = {}
   );
   app.get('/health', async () => ({ status: 'ok' }));
   await registerStatic(app, distDir, { cors: true });
+  if (releasesDir) await registerLiveStatic(app, releasesDir, `/${RELEASES_URL_DIR}/`, { cors: true });
   return app;
 }

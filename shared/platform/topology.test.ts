@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { APP_IDS, APPS, REMOTE_APP_IDS, resolveTopology, WEB_APP_IDS } from './topology';
+import path from 'node:path';
+import { APP_IDS, APPS, REMOTE_APP_IDS, REPO_ROOT, resolveTopology, WEB_APP_IDS } from './topology';
 
 describe('resolveTopology', () => {
   it('uses the default ports, hosts and URLs with an empty environment', () => {
@@ -13,7 +14,13 @@ describe('resolveTopology', () => {
         learning: 'http://localhost:3004/mf-manifest.json',
       },
       apiUrl: 'http://127.0.0.1:4000',
+      releasesRoot: path.join(REPO_ROOT, '.data', 'releases'),
     });
+  });
+
+  it('takes the releases root from RELEASES_ROOT, relative to the repo root', () => {
+    expect(resolveTopology({ RELEASES_ROOT: '/srv/releases' }).releasesRoot).toBe('/srv/releases');
+    expect(resolveTopology({ RELEASES_ROOT: 'tmp/rel' }).releasesRoot).toBe(path.join(REPO_ROOT, 'tmp', 'rel'));
   });
 
   it('treats empty variables as unset', () => {

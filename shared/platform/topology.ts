@@ -70,6 +70,22 @@ export const INFRA = {
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * Independent releases of a remote (shared/platform/releases.ts): each release's files
+ * live in `{root}/{remote}/{releaseId}/` and the remote's release registry, which the
+ * shell server reads for the remotes config, in `{root}/{remote}.json`. Locally the
+ * root is `.data/releases` (git-ignored); in compose it is the volume `releases`,
+ * mounted at the same path in the shell and every remote.
+ */
+export const RELEASES = {
+  /** Environment variable that moves the root (absolute, or relative to the repo root). */
+  env: 'RELEASES_ROOT',
+  dir: '.data/releases',
+  volume: 'releases',
+  /** Release folders kept per remote (the current and the previous one are never removed). */
+  keep: 5,
+} as const;
+
 export interface ResolvedTopology {
   ports: Record<AppId, number>;
   /** Site host of each language (no path prefix; the Host header picks the locale). */
@@ -78,6 +94,8 @@ export interface ResolvedTopology {
   remoteUrls: Record<RemoteName, string>;
   /** Where the shell server forwards API paths. */
   apiUrl: string;
+  /** Absolute folder of the remotes' releases and their registries (see RELEASES). */
+  releasesRoot: string;
 }
 
 /** The port of `id`, or its default with a problem noted when the variable is not a port. */
@@ -114,6 +132,7 @@ export function checkTopology(env: Env = process.env): { topology: ResolvedTopol
     },
     remoteUrls,
     apiUrl: env.API_URL || `http://127.0.0.1:${ports.api}`,
+    releasesRoot: path.resolve(REPO_ROOT, env[RELEASES.env] || RELEASES.dir),
   };
   return { topology, problems };
 }

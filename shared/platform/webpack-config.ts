@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
 import { sharedSingletons } from './shared-deps';
 
@@ -40,15 +41,38 @@ export interface BuildInfo {
   version: string;
   buildId: string;
   builtAt: string;
+  /** The shell–remote contract version the build was made against (shared/src/federation/contract.ts). */
+  contractVersion: number;
+  /** Set by `release` (shared/platform/releases.ts): `{version}-{buildId}`. */
+  releaseId?: string;
+  /** Test-only label from RELEASE_LABEL_ENV at build time, shown by the shell's about-build page. */
+  releaseLabel?: string;
 }
 
 const BUILD_INFO_PLUGIN = 'RaketaBuildInfo';
 
+/** Test-only build flag: a label the build carries in its build info (and its build id). */
+export const RELEASE_LABEL_ENV = 'RAKETA_RELEASE_LABEL';
+
+/** The label of a build made now, or undefined; a bad value fails the build. */
+export function releaseLabelOfBuild(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const label = env[RELEASE_LABEL_ENV]?.trim();
+  if (!label) return undefined;
+  if (!/^[\w.:-]{1,64}$/.test(label)) {
+    throw new Error(`${RELEASE_LABEL_ENV} must be 1-64 letters, digits, dots, colons, dashes or underscores, not ${JSON.stringify(label)}`);
+  }
+  return label;
+}
+
 /** Emits the build manifest files the spec names (`builds/latest.json`, `builds/meta/{buildId}.json`). */
 class BuildInfoPlugin {
+  private readonly releaseLabel = releaseLabelOfBuild();
   constructor(private readonly app: AppPackage) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(BUILD_INFO_PLUGIN, (compilation) => {
+      // A labelled build is another build: its id differs from the same sources' unlabelled one.
+      const label = this.releaseLabel;
+      if (label) compilation.hooks.fullHash.tap(BUILD_INFO_PLUGIN, (hash) => void hash.update(`release-label:${label}`));
       compilation.hooks.processAssets.tap(
         { name: BUILD_INFO_PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
@@ -58,6 +82,8 @@ class BuildInfoPlugin {
             version: this.app.version,
             buildId,
             builtAt: new Date().toISOString(),
+            contractVersion: contractVersionOfBuild(),
+            ...(label ? { releaseLabel: label } : {}),
           };
           const source = new webpack.sources.RawSource(JSON.stringify(info, null, 2));
           compilation.emitAsset('builds/latest.json', source);
@@ -128,6 +154,8 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new BuildInfoPlugin(app),
       new I18nMessagesPlugin(messageFoldersOf(appDir, federation)),
+      // The contract version this app is built against (exposed modules export it; the shell checks it).
+      contractVersionPlugin(),
       ...(isHost ? [new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',

@@ -67,12 +67,15 @@ describe('shell server', () => {
   let upstream: { server: FastifyInstance; url: string };
   let dist: string;
   let topology: ResolvedTopology;
+  let releasesRoot: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     upstream = await startEchoUpstream();
     dist = makeDist({ 'index.html': TEMPLATE, 'main.0123456789ab.js': ASSET });
-    topology = resolveTopology({ API_URL: upstream.url });
+    // A releases root of its own, empty: no remote has a release (see 'the remotes config').
+    releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
+    topology = resolveTopology({ API_URL: upstream.url, RELEASES_ROOT: releasesRoot });
     app = await buildShellServer({ distDir: dist, topology });
   });
 
@@ -80,6 +83,7 @@ describe('shell server', () => {
     await app?.close();
     await upstream?.server.close();
     if (dist) fs.rmSync(dist, { recursive: true, force: true });
+    if (releasesRoot) fs.rmSync(releasesRoot, { recursive: true, force: true });
   });
 
   const get = (url: string, host = CS) => app.inject({ method: 'GET', url, headers: { host } });
@@ -182,6 +186,7 @@ describe('shell server', () => {
         statisticsScriptUrl: null,
         adScriptUrl: null,
         externalHosts: DEFAULT_EXTERNAL_HOSTS,
+        buildPollMs: 60_000,
         status: 200,
       });
       expect(publicConfigOf((await get('/no-such-page')).body)).toMatchObject({ status: 404 });
@@ -303,6 +308,51 @@ describe('shell server', () => {
         { name: 'companyPages', entry: 'http://localhost:3003/mf-manifest.json' },
         { name: 'learning', entry: 'http://localhost:3004/mf-manifest.json' },
       ],
+    });
+  });
+
+  describe('the remotes config and releases', () => {
+    const RELEASE = '0.2.0-0123456789abcdef';
+    const registry = (current: string | null) => ({
+      remote: 'learning',
+      current,
+      history: current ? [current] : [],
+      releases: current ? [{ releaseId: current, version: '0.2.0', buildId: '0123456789abcdef', builtAt: 'x', releasedAt: 'x' }] : [],
+    });
+    const write = (value: unknown) => {
+      // As the release command writes it: whole, by rename.
+      fs.writeFileSync(path.join(releasesRoot, 'learning.json.tmp'), typeof value === 'string' ? value : JSON.stringify(value));
+      fs.renameSync(path.join(releasesRoot, 'learning.json.tmp'), path.join(releasesRoot, 'learning.json'));
+    };
+    const learningEntry = async () =>
+      (await get('/config/remotes.json')).json<{ remotes: { name: string; entry: string }[] }>().remotes.find((r) => r.name === 'learning')!.entry;
+    afterEach(() => fs.rmSync(path.join(releasesRoot, 'learning.json'), { force: true }));
+
+    it('points a remote at its live release as soon as its registry says so, without a restart', async () => {
+      expect(await learningEntry()).toBe('http://localhost:3004/mf-manifest.json');
+      write(registry(RELEASE));
+      expect(await learningEntry()).toBe(`http://localhost:3004/releases/${RELEASE}/mf-manifest.json`);
+      const all = (await get('/config/remotes.json')).json<{ remotes: { name: string; entry: string }[] }>().remotes;
+      expect(all.find((r) => r.name === 'jobs')!.entry).toBe('http://localhost:3001/mf-manifest.json');
+    });
+
+    it('goes back to the topology’s manifest after a rollback to the base build or without a registry', async () => {
+      write(registry(RELEASE));
+      expect(await learningEntry()).toContain(RELEASE);
+      write(registry(null));
+      expect(await learningEntry()).toBe('http://localhost:3004/mf-manifest.json');
+      write(registry(RELEASE));
+      fs.rmSync(path.join(releasesRoot, 'learning.json'));
+      expect(await learningEntry()).toBe('http://localhost:3004/mf-manifest.json');
+    });
+
+    it('keeps the last good entry when a registry cannot be read', async () => {
+      write(registry(RELEASE));
+      expect(await learningEntry()).toContain(RELEASE);
+      write('{ broken');
+      expect(await learningEntry()).toContain(RELEASE);
+      write({ ...registry(RELEASE), current: '../../elsewhere' });
+      expect(await learningEntry()).toContain(RELEASE);
     });
   });
 

@@ -17,7 +17,6 @@ import {
   MESSAGES_DIR,
   pageUrl,
   pathFor,
-  REMOTE_NAMES,
   REMOTES_CONFIG_PATH,
   resolvePath,
   robotsContent,
@@ -27,7 +26,7 @@ import {
 } from '@raketa/shared';
 import csMessages from '@raketa/shared/messages/cs.json';
 import enMessages from '@raketa/shared/messages/en.json';
-import { registerStatic, REVALIDATE, type ResolvedTopology } from '@raketa/shared/platform';
+import { registerStatic, remotesConfigSource, REVALIDATE, type ResolvedTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../src/config/public-config';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';
@@ -159,13 +158,14 @@ export async function buildShellServer({
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const template = fs.readFileSync(indexFile, 'utf8');
-  const remotesConfig: RemotesConfig = {
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: topology.remoteUrls[name] })),
-  };
 
   const app = Fastify({ logger, trustProxy });
+  // Each remote's live release (its registry, re-read when it changes), else the topology's manifest URL.
+  const remotes = remotesConfigSource(topology.remoteUrls, topology.releasesRoot, (message) => app.log.warn(message));
   app.get('/health', async () => ({ status: 'ok' }));
-  app.get(REMOTES_CONFIG_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesConfig));
+  app.get(REMOTES_CONFIG_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ remotes: remotes.entries() } satisfies RemotesConfig),
+  );
   // Crawlers learn the sitemap (the API's, per language host) here. A site without ROBOTS_INDEX
   // blocks nothing: its pages say noindex themselves, which a crawler kept out could not read.
   app.get('/robots.txt', async (request, reply) => {

@@ -12,7 +12,14 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       topology: resolveTopology({}),
-      flags: { robotsIndex: false, tagManagerId: null, statisticsScriptUrl: null, adScriptUrl: null, externalHosts: DEFAULT_EXTERNAL_HOSTS },
+      flags: {
+        robotsIndex: false,
+        tagManagerId: null,
+        statisticsScriptUrl: null,
+        adScriptUrl: null,
+        externalHosts: DEFAULT_EXTERNAL_HOSTS,
+        buildPollMs: 60_000,
+      },
       trustProxy: false,
     });
     expect(loadConfig({ SHELL_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
@@ -24,6 +31,14 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.topology.apiUrl).toBe('https://api.example');
     expect(config.topology.hosts).toEqual({ cs: 'raketa.cz', en: 'en.localhost:8080' });
+  });
+
+  it('takes the build poll interval from BUILD_POLL_MS, within bounds', () => {
+    expect(loadConfig({ BUILD_POLL_MS: '2000' }).flags.buildPollMs).toBe(2000);
+    expect(loadConfig({ BUILD_POLL_MS: '' }).flags.buildPollMs).toBe(60_000);
+    for (const bad of ['fast', '100', '1.5e3', '-1', '3600001']) {
+      expect(() => loadConfig({ BUILD_POLL_MS: bad })).toThrow(`BUILD_POLL_MS must be whole milliseconds from 500 to 3600000, got "${bad}"`);
+    }
   });
 
   it('defaults an empty HOST to 127.0.0.1', () => {
@@ -69,6 +84,7 @@ describe('loadConfig', () => {
       statisticsScriptUrl: 'https://stats.example/s.js',
       adScriptUrl: 'https://ads.example/a.js',
       externalHosts: ['apple.com', '*.linkedin.com'],
+      buildPollMs: 60_000,
     });
     expect(loadConfig({ ROBOTS_INDEX: '0' }).flags.robotsIndex).toBe(false);
   });

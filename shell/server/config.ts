@@ -12,7 +12,13 @@ export interface SiteFlags {
   adScriptUrl: string | null;
   /** `EXTERNAL_HOSTS`: comma-separated hosts (or `*.example.com`) links may navigate to. */
   externalHosts: string[];
+  /** `BUILD_POLL_MS`: how often an open tab asks for a new build or remotes config (default 60 s; the e2e suite shortens it). */
+  buildPollMs: number;
 }
+
+export const DEFAULT_BUILD_POLL_MS = 60_000;
+const MIN_BUILD_POLL_MS = 500;
+const MAX_BUILD_POLL_MS = 3_600_000;
 
 export interface ShellServerConfig {
   port: number;
@@ -55,6 +61,17 @@ function readScriptUrl(env: Env, name: string, problems: string[]): string | nul
   return value;
 }
 
+function readPollInterval(env: Env, problems: string[]): number {
+  const raw = env.BUILD_POLL_MS?.trim();
+  if (!raw) return DEFAULT_BUILD_POLL_MS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < MIN_BUILD_POLL_MS || value > MAX_BUILD_POLL_MS) {
+    problems.push(`BUILD_POLL_MS must be whole milliseconds from ${MIN_BUILD_POLL_MS} to ${MAX_BUILD_POLL_MS}, got "${raw}"`);
+    return DEFAULT_BUILD_POLL_MS;
+  }
+  return value;
+}
+
 function readFlags(env: Env, problems: string[]): SiteFlags {
   const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
   if (tagManagerId && !GTM_RE.test(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${tagManagerId}"`);
@@ -71,6 +88,7 @@ function readFlags(env: Env, problems: string[]): SiteFlags {
     statisticsScriptUrl: readScriptUrl(env, 'STATISTICS_SCRIPT_URL', problems),
     adScriptUrl: readScriptUrl(env, 'AD_SCRIPT_URL', problems),
     externalHosts,
+    buildPollMs: readPollInterval(env, problems),
   };
 }
 

@@ -11,6 +11,9 @@ import '../styles.css';
 
 registerReactInstance(React);
 
+/** The contract version this remote was built against; the shell refuses the module when it differs from its own. */
+export const contractVersion = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : undefined;
+
 const ENTRY_ROUTES: readonly string[] = ['login', 'register', 'logout', 'twoFactor'] satisfies AuthEntryRoute[];
 
 /** The auth remote's pages; those not built yet show the placeholder. */

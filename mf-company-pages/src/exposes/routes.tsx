@@ -3,6 +3,9 @@ import * as React from 'react';
 
 registerReactInstance(React);
 
+/** The contract version this remote was built against; the shell refuses the module when it differs from its own. */
+export const contractVersion = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : undefined;
+
 // Read in this remote's bundle: Module Federation sets its public path from where its entry was
 // loaded, and its build defines its messages' hash. Neither exists under Jest.
 const MESSAGES: MessagesSource = {

@@ -3,12 +3,12 @@
  * for the whole remote; every card and button reads it, so saving on a card marks the same job on
  * the detail page at once. Saving or following needs an account: a visitor is sent to the login
  * dialog with `redirect_to` back to the page, and the action waits in sessionStorage (not in the
- * URL, so a link cannot make anyone save or follow) until the page loads signed in.
+ * URL, so a link cannot make anyone save or follow) until that page shows signed in.
  */
 import { api, loginHrefFor, sendWithCsrf, toast, useSessionUser, type LocaleCode } from '@raketa/shared';
 import type { ViewerMarks as ViewerMarksShape } from '@raketa/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'superstruct';
@@ -127,17 +127,20 @@ export function useToggleMark(kind: MarkKind, locale: LocaleCode) {
   };
 }
 
-/** Completes an action that waited for the login, once the page is back and signed in. Mount once per page. */
+/**
+ * Completes an action that waited for the login, once the page it was asked on shows signed in:
+ * when the session gets a user in place (the login dialog signs in without a page load) or on a
+ * later visit of that page. Taking it out of storage is synchronous, so it runs once (StrictMode too).
+ * Mount once per remote.
+ */
 export function useCompletePendingMark() {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const session = useSessionUser();
   const location = useLocation();
-  const done = useRef(false);
 
   useEffect(() => {
-    if (done.current || !session.data) return;
-    done.current = true;
+    if (!session.data) return;
     const mark = takePending(location.pathname);
     if (!mark) return;
     void setMark(mark.kind, mark.id, true).then(

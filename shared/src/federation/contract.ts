@@ -6,6 +6,34 @@ import type { ComponentType } from 'react';
 import type { LocaleCode } from '../locale/locales';
 import type { RemoteName, RouteId } from '../routes/route-table';
 
+declare global {
+  /**
+   * REMOTE_CONTRACT_VERSION as the reading app was built against, defined by its build
+   * (shared/platform/contract-version.ts; `RAKETA_CONTRACT_VERSION_OVERRIDE` changes it for a test
+   * build). Undeclared under Jest, so read it as `typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? … : …`.
+   */
+  const __RAKETA_CONTRACT_VERSION__: number | undefined;
+}
+
+/**
+ * The version of the contract between the shell and its remotes: every type and constant in this
+ * file (the exposed modules and their props, RemotesConfig's shape) and the shared singletons with
+ * their versions (shared/platform/shared-deps.ts). Any change to one of them that an already built
+ * remote or shell would not understand bumps it. Each remote is built with it as a constant and
+ * exports it from every exposed module (`contractVersion`); the shell refuses a module built
+ * against another version, or none, and shows the area's fallback instead.
+ */
+export const REMOTE_CONTRACT_VERSION = 1;
+
+/** The named export of every exposed module that carries the contract version it was built against. */
+export const CONTRACT_VERSION_EXPORT = 'contractVersion';
+
+/** What every exposed module exports beside its component. */
+export interface VersionedRemoteModule {
+  /** The remote's build-time `__RAKETA_CONTRACT_VERSION__` (undefined only outside a build). */
+  contractVersion: number | undefined;
+}
+
 /** The module every remote exposes as `./routes` (file `src/exposes/routes.tsx`). */
 export const ROUTES_EXPOSE = 'routes';
 
@@ -14,7 +42,7 @@ export interface RemotePageProps {
   locale: LocaleCode;
 }
 
-export interface RemoteRoutesModule {
+export interface RemoteRoutesModule extends VersionedRemoteModule {
   /** Renders the page of `routeId`; params come from the router (one shared instance). */
   default: ComponentType<RemotePageProps>;
 }
@@ -63,7 +91,7 @@ export interface AuthDialogsProps {
   employerStartupAddUrl?: string;
 }
 
-export interface RemoteAuthDialogsModule {
+export interface RemoteAuthDialogsModule extends VersionedRemoteModule {
   /** Renders the dialog the URL fragment names, or nothing. */
   default: ComponentType<AuthDialogsProps>;
 }

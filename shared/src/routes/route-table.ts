@@ -164,6 +164,8 @@ export const routes = {
 
   // Internal and test pages, and error pages: the shell's own (error pages bring their own chrome)
   icons: { owner: 'shell', path: same('/icons'), layout: DEFAULT },
+  /** For operators: the shell's build and each remote's live release (issue 8). */
+  aboutBuild: { owner: 'shell', path: same('/about-build'), layout: DEFAULT },
   error1Test: { owner: 'shell', path: same('/error-1-test'), layout: DEFAULT },
   error2Test: { owner: 'shell', path: same('/error-2-test'), layout: DEFAULT },
   error3Test: { owner: 'shell', path: same('/error-3-test'), layout: DEFAULT },

@@ -12,6 +12,7 @@ import { installNavigationGuard } from '../features/navigation/link-guard';
 import { installLinkPrefetch } from '../features/navigation/link-prefetch';
 import { NetworkToasts } from '../features/network/network-toasts';
 import { installChunkErrorReload } from '../features/remotes/chunk-errors';
+import { registeredRemotes } from '../features/remotes/load-remote';
 import { preloadRoute } from '../features/remotes/preload';
 import { Toaster } from '../features/toasts/toaster';
 import { installBuildUpdates } from '../features/updates/install-updates';
@@ -32,7 +33,7 @@ export function App({ site, config }: { site: Site; config: PublicConfig }) {
         { navigate: (path) => void router.navigate(path) },
       ),
       installChunkErrorReload(),
-      installBuildUpdates(router),
+      installBuildUpdates(router, { intervalMs: config.buildPollMs, registeredRemotes }),
       installLinkPrefetch({ prefetch: (href) => preloadRoute(href, site.locale) }),
     ];
     return () => uninstall.forEach((stop) => stop());

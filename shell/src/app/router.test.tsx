@@ -13,6 +13,7 @@ import { SiteContext } from './site-context';
 jest.mock('../features/remotes/load-remote', () => ({
   loadRemoteRoutes: () =>
     Promise.resolve({ default: ({ routeId }: RemotePageProps) => <h1>{`remote page ${routeId}`}</h1> }),
+  registeredRemotes: () => null,
 }));
 
 const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };

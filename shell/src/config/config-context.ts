@@ -9,6 +9,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   statisticsScriptUrl: null,
   adScriptUrl: null,
   externalHosts: [],
+  buildPollMs: 60_000,
   status: 200,
 };
 

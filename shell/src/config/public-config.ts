@@ -13,6 +13,8 @@ export interface PublicConfig {
   adScriptUrl: string | null;
   /** Hosts (or `*.domain` patterns) links may navigate to, beyond the site's own. */
   externalHosts: string[];
+  /** How often the page asks for a new build or remotes config (ms). */
+  buildPollMs: number;
   status: number;
 }
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createQueryClient, initI18n, isAuthDialogHash, type AuthDialogsProps } from '@raketa/shared';
+import { createQueryClient, initI18n, isAuthDialogHash, REMOTE_CONTRACT_VERSION, type AuthDialogsProps } from '@raketa/shared';
 import { addSharedMessages } from '@raketa/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -81,7 +81,7 @@ describe('AuthDialogsMount', () => {
 
     // Opened again later, the dialogs load afresh; here the remote is still down, so the notice's retry is used.
     load.mockRejectedValueOnce(new Error('still down'));
-    load.mockResolvedValueOnce({ default: FakeDialogs });
+    load.mockResolvedValueOnce({ default: FakeDialogs, contractVersion: REMOTE_CONTRACT_VERSION });
     await router.navigate('/icons#registrace');
     const again = await screen.findByTestId('auth-dialogs-failed');
     expect(load).toHaveBeenCalledTimes(2);
@@ -102,7 +102,7 @@ describe('AuthDialogsMount', () => {
   });
 
   it('brings the two-factor dialog back while a sign-in waits for its code, keeping where the user was going', async () => {
-    load.mockResolvedValue({ default: FakeDialogs });
+    load.mockResolvedValue({ default: FakeDialogs, contractVersion: REMOTE_CONTRACT_VERSION });
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       const body = url.includes('/api/me')

@@ -2,6 +2,7 @@ import { safeDecodePath, type RouteId } from '@raketa/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { AboutBuildPage } from './about-build-page';
 import { IconsPage } from './icons-page';
 import {
   EasterEggClientPage,
@@ -14,6 +15,7 @@ import {
 /** The shell's own pages inside the layout (the error pages bring their own chrome, see router.tsx). */
 export const SHELL_PAGES: Partial<Record<RouteId, ComponentType>> = {
   icons: IconsPage,
+  aboutBuild: AboutBuildPage,
   error1Test: Error1TestPage,
   error2Test: Error2TestPage,
   error3Test: Error3TestPage,

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  CONTRACT_VERSION_EXPORT,
+  REMOTE_CONTRACT_VERSION,
   REMOTE_LOAD_TIMEOUT_MS,
   REMOTES_CONFIG_PATH,
   ROUTES_EXPOSE,
@@ -16,6 +18,35 @@ export class RemoteUnavailableError extends Error {
     super(`remote ${remote} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }
+}
+
+/** The contract version the shell was built against (its build's constant; the shared value under Jest). */
+export const SHELL_CONTRACT_VERSION =
+  typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : REMOTE_CONTRACT_VERSION;
+
+/** A remote module built against another contract version (or none): refused, so the area shows its fallback. */
+export class RemoteContractError extends RemoteUnavailableError {
+  constructor(
+    remote: RemoteName,
+    expose: string,
+    readonly remoteVersion: unknown,
+    readonly shellVersion: number,
+  ) {
+    super(
+      remote,
+      `./${expose} was built against contract version ${remoteVersion === undefined ? '(none)' : String(remoteVersion)}, the shell's is ${shellVersion}`,
+    );
+    this.name = 'RemoteContractError';
+  }
+}
+
+/** Throws (after a console error naming the remote and both versions) unless `module` carries the shell's contract version. */
+export function checkContractVersion(name: RemoteName, expose: string, module: object, shellVersion = SHELL_CONTRACT_VERSION): void {
+  const version = (module as Record<string, unknown>)[CONTRACT_VERSION_EXPORT];
+  if (version === shellVersion) return;
+  const error = new RemoteContractError(name, expose, version, shellVersion);
+  console.error(`[federation] refusing remote ${name}: ${error.message}`);
+  throw error;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -35,6 +66,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 }
 
 let entries: Map<RemoteName, string> | null = null;
+
+/** The remotes config this page registered (name → manifest URL), or null before it loaded. */
+export const registeredRemotes = (): ReadonlyMap<RemoteName, string> | null => entries;
 const attempts = new Map<RemoteName, number>();
 const loaded = new Map<string, Promise<{ default: unknown }>>();
 
@@ -88,6 +122,7 @@ export function loadRemoteModule<M extends { default: unknown }>(name: RemoteNam
     if (!module || typeof module.default !== 'function') {
       throw new RemoteUnavailableError(name, `./${expose} has no component`);
     }
+    checkContractVersion(name, expose, module);
     return module;
   })();
   loaded.set(key, promise);

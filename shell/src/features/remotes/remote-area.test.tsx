@@ -1,4 +1,4 @@
-import { FatalError, initI18n, reloadPage } from '@raketa/shared';
+import { FatalError, initI18n, REMOTE_CONTRACT_VERSION, reloadPage } from '@raketa/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouteError } from '../errors/route-error';
@@ -7,7 +7,7 @@ import en from '../../locales/en.json';
 import { loadRemoteRoutes } from './load-remote';
 import { RemoteArea } from './remote-area';
 
-jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn(), registeredRemotes: () => null }));
 jest.mock('@raketa/shared', () => ({ ...jest.requireActual('@raketa/shared'), reloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
 const reload = jest.mocked(reloadPage);
@@ -70,7 +70,7 @@ describe('RemoteArea and chunk load errors', () => {
     };
     load.mockImplementation(async () => {
       if (!up) throw new Error('[ Federation Runtime ]: Failed to get manifestJson for jobs');
-      return { default: MissingJob };
+      return { default: MissingJob, contractVersion: REMOTE_CONTRACT_VERSION };
     });
     const router = createMemoryRouter(
       [{ path: '*', element: <RemoteArea remote="jobs" routeId="jobDetail" locale="en" />, errorElement: <RouteError /> }],

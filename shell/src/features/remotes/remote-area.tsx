@@ -1,8 +1,9 @@
 import { isFatalError, type RemoteName, type RemotePageProps } from '@raketa/shared';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { reloadForChunkError } from './chunk-errors';
+import { useRemoteBuild } from './remote-build';
 import { RetryButton } from './retry-button';
 import { forgetNavigationFailure, routesForArea } from './preload';
 
@@ -45,6 +46,21 @@ function AreaFailed({ error, resetErrorBoundary }: FallbackProps) {
   );
 }
 
+/** The area of a loaded remote, marked with the build it runs (once its build info is read). */
+function LoadedArea({ remote, children }: { remote: RemoteName; children: ReactNode }) {
+  const build = useRemoteBuild(remote);
+  return (
+    <div
+      className="rk-area"
+      data-remote-area={remote}
+      data-remote-build={build?.buildId}
+      data-release-label={build?.releaseLabel ?? undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** Renders a remote's page inside its own boundary: a failing remote costs only its area. */
 export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remote: RemoteName }) {
   const [, setGeneration] = useState(0);
@@ -64,9 +80,9 @@ export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remo
       }}
     >
       <Suspense fallback={<AreaLoading />}>
-        <div className="rk-area" data-remote-area={remote}>
+        <LoadedArea remote={remote}>
           <Page routeId={routeId} locale={locale} />
-        </div>
+        </LoadedArea>
       </Suspense>
     </ErrorBoundary>
   );

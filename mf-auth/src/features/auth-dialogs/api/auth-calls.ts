@@ -51,6 +51,25 @@ export async function checkCredentials(credentials: Credentials): Promise<'ok' |
   throw new UnexpectedStatusError(response.status, 'POST /api/login');
 }
 
+/**
+ * The sign-in form post of spec section 4: the same multipart POST to the login path with
+ * `username`, `password`, `back` and the CSRF field, sent with fetch so the page stays. The API
+ * starts the session and answers 303 (to `back`, to `back` for the two-factor dialog, or to the
+ * login dialog with `?error=`), which fetch follows. Resolves to where it ended, a same-origin
+ * path (fetch drops the fragment) or a full URL; a POST that was not redirected (403, 5xx) throws.
+ */
+export async function postLoginForm(fields: Credentials & { back: string }, locale: LocaleCode): Promise<string> {
+  const body = new FormData();
+  body.set('username', fields.username);
+  body.set('password', fields.password);
+  body.set('back', fields.back);
+  for (const [name, value] of Object.entries(await csrfFields())) body.set(name, value);
+  const response = await api.languageApi.post(relative(pathFor('login', locale)), { body, throwHttpErrors: false });
+  if (!response.redirected || !response.url) throw new UnexpectedStatusError(response.status, 'POST login');
+  const ended = new URL(response.url);
+  return ended.origin === window.location.origin ? `${ended.pathname}${ended.search}` : ended.href;
+}
+
 export interface Registration {
   type: RegistrationType;
   name: string;

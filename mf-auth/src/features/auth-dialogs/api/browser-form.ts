@@ -1,6 +1,7 @@
 /**
- * Browser form POSTs (spec section 7): completing sign-in and signing out are real
- * page navigations, so the API can set or end the session cookie and redirect to `back`.
+ * Browser form POSTs (spec section 7): signing out is a real page navigation, so the API
+ * ends the session cookie and redirects to `back`, and nothing of the old session stays in
+ * the page. (Sign-in posts the same kind of form with fetch: auth-calls.ts, postLoginForm.)
  */
 
 /** Submits a multipart form to `action` (same-origin; the shell server forwards it to the API). */

@@ -149,6 +149,13 @@ describe('validation (on blur and change, not on input; first failing rule only)
   });
 });
 
+/** The answer fetch gives after following a redirect to `path` (the page there). */
+function redirectedTo(path: string): Response {
+  const response = new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } });
+  Object.defineProperties(response, { redirected: { value: true }, url: { value: `http://localhost${path}` } });
+  return response;
+}
+
 /** A request that has not been answered yet, to see the pending state. */
 function deferred() {
   let resolve!: (response: Response) => void;
@@ -164,20 +171,105 @@ describe('sign-in', () => {
     return url;
   }
 
-  it('posts the credentials as JSON to /api/login, then the browser form-posts them with back', async () => {
-    const calls = stubFetch(withCsrf(() => json({ twoFactorRequired: false })));
-    renderDialogs('/jobs?q=1&redirect_to=%2Fprofile#login');
+  const USER = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2024-01-01T00:00:00Z', roles: [] };
+  /** The API of a sign-in: the check, the form post (303 to `ended`, followed by fetch) and the session it started. */
+  const signInApi =
+    ({ ended, me, form }: { ended: string; me: unknown; form?: Response }) =>
+    (method: string, path: string) => {
+      if (path === '/api/login') return json({ twoFactorRequired: false });
+      if (method === 'POST') return form ?? redirectedTo(ended);
+      if (path === '/api/me') return json(me);
+      return json({}, 404);
+    };
+
+  it('posts the credentials as JSON to /api/login, then form-posts them with back by fetch, without leaving the page', async () => {
+    const calls = stubFetch(withCsrf(signInApi({ ended: '/profile', me: { user: USER, twoFactorPending: false } })));
+    const { href, assign } = renderDialogs('/jobs?q=1&redirect_to=%2Fprofile#login');
     await signIn();
-    await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/login', 'GET /api/csrf']);
+    await waitFor(() => expect(href()).toBe('/profile'));
+    expect(calledPaths(calls)).toEqual(['POST /api/login', 'POST /login', 'GET /api/me']);
     expect(await calls[0]!.request.clone().json()).toEqual({ username: 'jana@example.cz', password: 'secret-pass' });
-    expect(submitted[0]).toEqual({
-      action: '/login',
-      method: 'post',
-      enctype: 'multipart/form-data',
-      fields: { username: 'jana@example.cz', password: 'secret-pass', back: '/profile', _csrf: TOKEN },
+    // The spec's form post, field for field; no page navigation.
+    const post = calls.find((c) => c.path === '/login')!;
+    expect(post.request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(post.request.credentials).toBe('include');
+    expect(post.request.redirect).toBe('follow');
+    expect(Object.fromEntries((await post.request.formData()).entries())).toEqual({
+      username: 'jana@example.cz',
+      password: 'secret-pass',
+      back: '/profile',
+      _csrf: TOKEN,
     });
+    expect(submitted).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('updates the session and invalidates every signed-in query at once, then closes on this page without redirect_to', async () => {
+    stubFetch(withCsrf(signInApi({ ended: '/jobs?q=1', me: { user: USER, twoFactorPending: false } })));
+    const { href, queryClient, router } = renderDialogs('/jobs?q=1#login');
+    // What the page holds for the visitor: the session, and (say) the jobs remote's viewer marks.
+    queryClient.setQueryData(['session'], { user: null, twoFactorPending: false });
+    queryClient.setQueryData(['viewer-marks', null], { savedJobs: [], appliedJobs: [], followedCompanies: [] });
+    queryClient.setQueryData(['jobs', 'list'], { items: [] });
+    await signIn();
+    await waitFor(() => expect(href()).toBe('/jobs?q=1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(queryClient.getQueryData(['session'])).toEqual({ user: USER, twoFactorPending: false });
+    expect(queryClient.getQueryState(['session'])!.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['viewer-marks', null])!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['jobs', 'list'])!.isInvalidated).toBe(true);
+  });
+
+  it('signs in on the Czech site through its login path', async () => {
+    await initAuthMessages('cs');
+    const calls = stubFetch(withCsrf(signInApi({ ended: '/nabidky', me: { user: USER, twoFactorPending: false } })));
+    const { href, unmount } = renderDialogs('/nabidky#prihlaseni', { locale: 'cs' });
+    type('E-mail', 'jana@example.cz');
+    type('Heslo', 'secret-pass');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Přihlásit se' }));
+    await waitFor(() => expect(href()).toBe('/nabidky'));
+    expect(calledPaths(calls)).toEqual(['POST /api/login', 'POST /prihlasit', 'GET /api/me']);
+    unmount();
+    await initAuthMessages('en');
+  });
+
+  it('a sign-in that waits for its two-factor code goes to the two-factor dialog where the API sent it, with a page load', async () => {
+    stubFetch(
+      withCsrf(signInApi({ ended: '/profile?redirect_to=%2Fprofile', me: { user: null, twoFactorPending: true } })),
+    );
+    const { href, assign, queryClient } = renderDialogs('/jobs?redirect_to=%2Fprofile#login');
+    await signIn();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/profile?redirect_to=%2Fprofile#2fa'));
+    expect(href()).toBe('/jobs?redirect_to=%2Fprofile#login');
+    expect(queryClient.getQueryData(['session'])).toBeUndefined();
     expect(within(dialog()).getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true);
+  });
+
+  it('a form post the API refused after the check (throttled meanwhile) shows its code on the password field', async () => {
+    stubFetch(
+      withCsrf(
+        signInApi({
+          ended: '/login?error=too_many_attempts&redirect_to=%2Fjobs',
+          me: { user: null, twoFactorPending: false },
+        }),
+      ),
+    );
+    const { href, assign } = renderDialogs('/jobs#login');
+    await signIn();
+    expect(await within(dialog()).findByText('Too many sign-in attempts. Please wait a minute and try again.')).toBeTruthy();
+    expect(href()).toBe('/jobs#login');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a form post that is not redirected (CSRF refused) gives the generic toast and stays', async () => {
+    stubFetch(withCsrf(signInApi({ ended: '/', me: {}, form: json({ code: 'csrf' }, 403) })));
+    const { href } = renderDialogs('/jobs#login');
+    await signIn();
+    await waitFor(() => expect(getDefaultStore().get(toastsAtom)).toHaveLength(1));
+    expect(getDefaultStore().get(toastsAtom)[0]).toMatchObject({ variant: 'destructive', title: 'Error' });
+    expect(href()).toBe('/jobs#login');
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false));
   });
 
   it('401 shows "The password or email is incorrect." on the password field', async () => {

@@ -1,11 +1,11 @@
-import { Button, csrfFields, FORM_OPTIONS, pathFor } from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, Button, fetchSessionState, FORM_OPTIONS, showGenericError } from '@raketa/shared';
 import { socialSignInError } from '@raketa/shared/account';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkCredentials, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
-import { submitBrowserForm } from '../api/browser-form';
+import { checkCredentials, postLoginForm, SIGN_IN_ERRORS, type Credentials, type SignInError } from '../api/auth-calls';
+import { refreshSignedInQueries } from '../api/signed-in';
 import { useAuthEnvironment } from '../hooks/auth-environment';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { hashFor } from '../lib/fragments';
@@ -15,11 +15,20 @@ import { EmailField } from '../../../components/form/email-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { SocialButtons } from './social-buttons';
 
-/** Sign-in (spec section 4): check the credentials, then let the browser post them so the API sets the session. */
+const isSignInError = (code: string | null): code is SignInError => (SIGN_IN_ERRORS as readonly (string | null)[]).includes(code);
+
+/**
+ * Sign-in (spec section 4): check the credentials, then post them to the login path, where the API
+ * starts the session. The post goes by fetch, not by a page load: every area of the page (the
+ * header's menu, saved-job marks, an open signed-in-only page) updates at once from the refreshed
+ * session, and the page moves on to `back` client-side. Only a sign-in that waits for its
+ * two-factor code goes to its dialog with a page load, as the browser's own form post did.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const { locale } = useAuthEnvironment();
-  const { location, open } = useAuthLocation();
+  const { locale, assign } = useAuthEnvironment();
+  const { location, open, navigate } = useAuthLocation();
+  const queryClient = useQueryClient();
   const back = signInRedirectUrl(location, window.location.origin);
   const [leaving, setLeaving] = useState(false);
   const {
@@ -29,10 +38,12 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<Credentials>({ ...FORM_OPTIONS, defaultValues: { username: '', password: '' } });
   const signIn = useMutation({
-    // The token for the form post is fetched with the check, so a failure of either shows the generic toast.
+    // The check, the form post and the session read are one mutation, so a failure of any shows the generic toast.
     mutationFn: async (credentials: Credentials) => {
       const result = await checkCredentials(credentials);
-      return result === 'ok' ? { result, csrf: await csrfFields() } : { result, csrf: {} };
+      if (result !== 'ok') return { result } as const;
+      const ended = await postLoginForm({ ...credentials, back }, locale);
+      return { result, ended, session: await fetchSessionState() } as const;
     },
   });
 
@@ -48,20 +59,37 @@ export function LoginForm() {
   // So does a failed social sign-in (/connect/{service}), shown above the form.
   const socialError = socialSignInError(returnedError);
   useEffect(() => {
-    if ((SIGN_IN_ERRORS as readonly (string | null)[]).includes(returnedError)) showSignInError(returnedError as SignInError);
+    if (isSignInError(returnedError)) showSignInError(returnedError);
     // Once per dialog opening: typing clears it like any field error.
   }, []);
 
   const onSubmit = handleSubmit(async (credentials) => {
     // Other failures already raised the generic toast through the query client.
     const answer = await signIn.mutateAsync(credentials).catch(() => null);
-    const result = answer?.result;
-    if (result === 'wrong_credentials' || result === 'too_many_attempts') {
-      showSignInError(result);
-    } else if (result === 'ok') {
-      setLeaving(true);
-      submitBrowserForm(pathFor('login', locale), { ...credentials, back, ...answer!.csrf });
+    if (!answer) return;
+    if (answer.result !== 'ok') {
+      showSignInError(answer.result);
+      return;
     }
+    const { ended, session } = answer;
+    if (session.twoFactorPending) {
+      // Where the API sent the browser: `back` with `redirect_to`, for the two-factor dialog.
+      setLeaving(true);
+      assign(`${ended}#${AUTH_DIALOG_FRAGMENTS.twoFactor[locale]}`);
+      return;
+    }
+    if (!session.user) {
+      // The form post was refused after the check passed (throttled meanwhile): the API names why.
+      const code = new URL(ended, window.location.origin).searchParams.get(SIGN_IN_ERROR_PARAM);
+      if (isSignInError(code)) showSignInError(code);
+      else showGenericError();
+      return;
+    }
+    setLeaving(true);
+    void refreshSignedInQueries(queryClient, session);
+    // `back`, where the API redirected: closes the dialog (no fragment), on redirect_to when there was one.
+    if (ended.startsWith('/')) void navigate(ended, { replace: true });
+    else assign(ended);
   });
 
   return (

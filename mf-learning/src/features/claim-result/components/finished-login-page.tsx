@@ -25,8 +25,8 @@ type ClaimState = { kind: 'idle' } | { kind: 'claiming' } | Exclude<ClaimOutcome
 /**
  * `testFinishedLogin` (`/test/:slug/finished/:guid/login`, issue 6): where a visitor lands after
  * submitting a test. It previews the score (when this tab submitted it) and asks them to log in or
- * register; as soon as the session has a user (on arrival, after the login form's reload, after
- * registration and onboarding, or when the session query updates in place) the result is claimed
+ * register; as soon as the session has a user (on arrival, when the login dialog updates the
+ * session query in place, or after registration and onboarding) the result is claimed
  * once and the page moves on to it.
  */
 export function FinishedLoginPage({ locale }: RemotePageProps) {

@@ -1,0 +1,85 @@
+import { initI18n, REMOTE_CONTRACT_VERSION, REMOTES_CONFIG_PATH } from '@raketa/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { render, screen } from '@testing-library/react';
+import cs from '../../locales/cs.json';
+import en from '../../locales/en.json';
+import { checkContractVersion, loadRemoteModule, RemoteContractError, SHELL_CONTRACT_VERSION } from './load-remote';
+import { RemoteArea } from './remote-area';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const runtimeLoad = jest.mocked(loadRemote);
+
+const Page = () => <h1>Remote page</h1>;
+const CONFIG = {
+  remotes: ['jobs', 'auth', 'companyPages', 'learning'].map((name) => ({ name, entry: `http://localhost:3001/${name}/mf-manifest.json` })),
+};
+
+let consoleError: jest.SpyInstance;
+beforeAll(() => initI18n('en', 'shell', { cs, en }));
+beforeEach(() => {
+  runtimeLoad.mockReset();
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => CONFIG })) as unknown as typeof fetch;
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the contract version check', () => {
+  it('is the shared REMOTE_CONTRACT_VERSION for the shell outside a build', () => {
+    expect(SHELL_CONTRACT_VERSION).toBe(REMOTE_CONTRACT_VERSION);
+  });
+
+  it('passes a module built against the shell’s version', () => {
+    expect(() => checkContractVersion('jobs', 'routes', { default: Page, contractVersion: 3 }, 3)).not.toThrow();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('refuses another version with a console error naming the remote and both versions', () => {
+    expect(() => checkContractVersion('learning', 'routes', { default: Page, contractVersion: 999 }, 1)).toThrow(RemoteContractError);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    const message = String(consoleError.mock.calls[0]![0]);
+    expect(message).toContain('remote learning');
+    expect(message).toContain('contract version 999');
+    expect(message).toContain('the shell\'s is 1');
+  });
+
+  it('refuses a module without a version (built before the contract was versioned)', () => {
+    expect(() => checkContractVersion('auth', 'dialogs', { default: Page }, 1)).toThrow(/\.\/dialogs was built against contract version \(none\)/);
+    expect(String(consoleError.mock.calls[0]![0])).toContain('remote auth');
+  });
+
+  it('refuses a version that is not a number', () => {
+    expect(() => checkContractVersion('jobs', 'routes', { default: Page, contractVersion: '1' }, 1)).toThrow(RemoteContractError);
+  });
+});
+
+describe('loadRemoteModule', () => {
+  it('registers the remotes from the served config and hands over a module of the same contract version', async () => {
+    const module = { default: Page, contractVersion: REMOTE_CONTRACT_VERSION };
+    runtimeLoad.mockResolvedValue(module);
+    await expect(loadRemoteModule('jobs', 'routes')).resolves.toBe(module);
+    expect(globalThis.fetch).toHaveBeenCalledWith(REMOTES_CONFIG_PATH, expect.objectContaining({ cache: 'no-store' }));
+    expect(registerRemotes).toHaveBeenCalled();
+    expect(runtimeLoad).toHaveBeenCalledWith('jobs/routes');
+  });
+
+  it('rejects a module of another contract version, and loads afresh on the next try', async () => {
+    runtimeLoad.mockResolvedValueOnce({ default: Page, contractVersion: REMOTE_CONTRACT_VERSION + 1 });
+    await expect(loadRemoteModule('companyPages', 'routes')).rejects.toThrow(RemoteContractError);
+    // The failure is not cached: a fixed remote loads on retry.
+    const fixed = { default: Page, contractVersion: REMOTE_CONTRACT_VERSION };
+    runtimeLoad.mockResolvedValueOnce(fixed);
+    await expect(loadRemoteModule('companyPages', 'routes')).resolves.toBe(fixed);
+  });
+});
+
+describe('RemoteArea with a remote of another contract version', () => {
+  it('shows the area’s fallback with its retry instead of the page', async () => {
+    runtimeLoad.mockResolvedValue({ default: Page, contractVersion: 999 });
+    render(<RemoteArea remote="learning" routeId="testList" locale="en" />);
+    const failed = await screen.findByTestId('remote-failed');
+    expect(failed.textContent).toContain('This part could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Remote page')).toBeNull();
+    expect(consoleError.mock.calls.some(([message]) => String(message).includes('refusing remote learning'))).toBe(true);
+  });
+});
