@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
+import { precompressDir } from './precompress';
 import { APPS, REPO_ROOT, WEB_APP_IDS, type AppId } from './topology';
 
 const STAMP = '.build-hash';
@@ -65,6 +66,20 @@ function runWebpack(config: Configuration): Promise<void> {
   });
 }
 
+/**
+ * Writes the brotli and gzip siblings of the build's text files (precompress.ts), which the
+ * static servers send, and prints what they save.
+ */
+export async function precompressBuild(outputDir: string, label: string): Promise<void> {
+  const started = Date.now();
+  const files = await precompressDir(outputDir);
+  const total = (size: (file: (typeof files)[number]) => number) => files.reduce((sum, file) => sum + size(file), 0);
+  console.log(
+    `[build] ${label} precompressed ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${kb(total((f) => f.raw))} → brotli ${kb(total((f) => f.br ?? f.raw))}, gzip ${kb(total((f) => f.gzip ?? f.raw))}`,
+  );
+}
+
 /** The app's webpack configuration, as its own `webpack.config.ts` makes it. */
 async function configOf(id: AppId): Promise<Configuration> {
   const { default: config } = (await import(path.join(REPO_ROOT, APPS[id].dir, 'webpack.config.ts'))) as { default: Configuration };
@@ -79,6 +94,7 @@ export async function buildAppInto(id: AppId, outputDir: string): Promise<void> 
   const started = Date.now();
   const config = await configOf(id);
   await runWebpack({ ...config, output: { ...config.output, path: outputDir } });
+  await precompressBuild(outputDir, APPS[id].dir);
   const where = path.relative(REPO_ROOT, outputDir).startsWith('..') ? outputDir : path.relative(REPO_ROOT, outputDir);
   console.log(`[build] ${APPS[id].dir} built into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -91,6 +107,7 @@ export async function buildApp(id: AppId, { force = false } = {}): Promise<'buil
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return 'reused';
   const started = Date.now();
   await runWebpack(await configOf(id));
+  await precompressBuild(distDir, APPS[id].dir);
   fs.writeFileSync(stampFile, hash);
   console.log(`[build] ${APPS[id].dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 'built';

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressDir } from './precompress';
 import {
   emptyRegistry,
   publishRelease,
@@ -144,6 +146,19 @@ describe('publishRelease and rollbackRelease', () => {
     expect(JSON.parse(fs.readFileSync(path.join(folder, 'builds', 'meta', `${record(1).buildId}.json`), 'utf8')).releaseId).toBe(ID(1));
     expect(fs.existsSync(path.join(releasesDirOf(root, 'learning'), '.staging-1'))).toBe(false);
     expect(readRegistry(root, 'learning').current).toBe(ID(1));
+  });
+
+  it('makes the precompressed siblings of the build files again after stamping the release id', async () => {
+    const staged = stage(1, { note: 'a build info long enough to be worth compressing '.repeat(3) });
+    await precompressDir(staged);
+    publishRelease(root, 'learning', staged);
+    const folder = path.join(releasesDirOf(root, 'learning'), ID(1));
+    for (const file of [path.join(folder, 'builds', 'latest.json'), path.join(folder, 'builds', 'meta', `${record(1).buildId}.json`)]) {
+      const stamped = fs.readFileSync(file, 'utf8');
+      expect(JSON.parse(stamped).releaseId).toBe(ID(1));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(stamped);
+      expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(stamped);
+    }
   });
 
   it('reuses an existing release of the same build, and rolls back while old folders stay', () => {

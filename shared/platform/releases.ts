@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../src/routes/route-table';
 import { REMOTE_NAMES } from '../src/routes/route-table';
+import { precompressFileSync } from './precompress';
 import { RELEASES } from './topology';
 import type { BuildInfo } from './webpack-config';
 
@@ -171,6 +172,8 @@ export function publishRelease(
     const released: BuildInfo = { ...build, releaseId };
     for (const file of [latestFile, path.join(stagingDir, 'builds', 'meta', `${build.buildId}.json`)]) {
       fs.writeFileSync(file, JSON.stringify(released, null, 2));
+      // Its precompressed siblings were made from the build's text: make them again.
+      precompressFileSync(file);
     }
     fs.renameSync(stagingDir, target);
   }

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
-import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import { precompressDir, resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { DEFAULT_PUBLIC_CONFIG } from '../src/config/config-context';
 import { buildShellServer, renderIndex } from './app';
 import { DEFAULT_EXTERNAL_HOSTS, loadConfig } from './config';
@@ -101,7 +102,8 @@ describe('shell server', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.vary).toBe('Host');
+      // The language comes from the host, the encoding from Accept-Encoding.
+      expect(response.headers.vary).toBe('Host, accept-encoding');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(MARKER);
     });
@@ -669,5 +671,204 @@ describe('shell server: campaign pages without an API', () => {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+/** The body as the client decodes it, by the response's Content-Encoding. */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  if (encoding === undefined) return response.body;
+  throw new Error(`unexpected content encoding ${String(encoding)}`);
+}
+
+describe('shell server: compression and caching', () => {
+  // A page as large as a real one (the template carries the critical CSS and markup).
+  const PAGE_TEMPLATE = TEMPLATE.replace('<div id="root"></div>', `<div id="root"></div><noscript>${'Raketa: nabídky práce ve startupech. '.repeat(60)}</noscript>`);
+  const CHUNK = 'main.0123456789ab.js';
+  const CHUNK_BODY = Array.from({ length: 300 }, (_, i) => `var shell${i}=function(a){return a+${i}};`).join('');
+  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);
+  const FEED = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${'<entry><title>Backend developer</title></entry>'.repeat(40)}</feed>`;
+  const received: { encoding: string | null; bytes: string }[] = [];
+  let api: FastifyInstance;
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    api.get('/feed.xml', async (_request, reply) =>
+      reply.type('application/atom+xml; charset=utf-8').header('Vary', 'Host, X-Forwarded-Host').send(FEED),
+    );
+    api.get('/api/images/1', async (request, reply) =>
+      request.headers['if-none-match'] === '"png-1"' ? reply.code(304).header('ETag', '"png-1"').send() : reply.type('image/png').header('ETag', '"png-1"').send(PNG),
+    );
+    api.delete('/api/saved-jobs/1', async (_request, reply) => reply.code(204).send());
+    api.post('/api/upload', async (request) => {
+      received.push({ encoding: request.headers['content-encoding'] ?? null, bytes: (request.body as Buffer).toString('base64') });
+      return { ok: true };
+    });
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    dist = makeDist({ 'index.html': PAGE_TEMPLATE, [CHUNK]: CHUNK_BODY });
+    fs.writeFileSync(path.join(dist, 'logo.0123456789ab.png'), PNG);
+    await precompressDir(dist);
+    app = await buildShellServer({ distDir: dist, topology: resolveTopology({ API_URL: apiUrl }) });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+    if (dist) fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, host = CS) =>
+    app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  describe('pages', () => {
+    it('compresses the page with brotli when accepted, else gzip, else not at all; always varying by host and encoding', async () => {
+      const br = await get('/nabidky', { 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await get('/nabidky', { 'accept-encoding': 'gzip' });
+      const identity = await get('/nabidky');
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+      for (const response of [br, gzip, identity]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toBe('Host, accept-encoding');
+        expect(decoded(response)).toBe(identity.body);
+      }
+      expect(identity.body).toContain('<html lang="cs"');
+      expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 3);
+    });
+
+    it('compresses the 404 page and the 500 page too', async () => {
+      const missing = await get('/no-such-page', { 'accept-encoding': 'br' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-encoding']).toBe('br');
+      expect(decoded(missing)).toContain('<div id="root"></div>');
+      const failed = await get('/easter-egg-server', { 'accept-encoding': 'br' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.headers['content-encoding']).toBe('br');
+      expect(decoded(failed)).toContain('<div id="root"></div>');
+    });
+
+    it('answers a revalidation of an unchanged page with 304 (ETag), in every encoding', async () => {
+      const first = await get('/nabidky', { 'accept-encoding': 'br' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect((await get('/nabidky')).headers.etag).toBe(etag);
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const again = await get('/nabidky', { 'accept-encoding': encoding, 'if-none-match': etag });
+        expect(again.statusCode).toBe(304);
+        expect(again.rawPayload.length).toBe(0);
+        expect(again.headers['content-encoding']).toBeUndefined();
+        expect(again.headers.etag).toBe(etag);
+        expect(again.headers['cache-control']).toBe('no-cache');
+        expect(again.headers.vary).toBe('Host, accept-encoding');
+      }
+      // Another page, or the same path on the other language's host, is another body.
+      expect((await get('/nabidky/design', { 'if-none-match': etag })).statusCode).toBe(200);
+      const english = await get('/jobs', { 'if-none-match': etag }, EN);
+      expect(english.statusCode).toBe(200);
+      expect(english.headers.etag).not.toBe(etag);
+    });
+
+    it('gives pages with an error status no ETag and never a 304', async () => {
+      const missing = await get('/no-such-page');
+      expect(missing.headers.etag).toBeUndefined();
+      expect((await get('/no-such-page', { 'if-none-match': '*' })).statusCode).toBe(404);
+    });
+
+    it('answers HEAD for a page', async () => {
+      const response = await app.inject({ method: 'HEAD', url: '/nabidky', headers: { host: CS, 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('');
+      expect(response.headers.vary).toBe('Host, accept-encoding');
+    });
+
+    it('says that the redirects depend on the host', async () => {
+      const twin = await get('/jobs', { 'accept-encoding': 'br' }, CS);
+      expect(twin.statusCode).toBe(301);
+      expect(twin.headers.vary).toBe('Host');
+      const priceList = await get('/pro-firmy/gold', { 'accept-encoding': 'br' }, CS);
+      expect(priceList.statusCode).toBe(302);
+      expect(priceList.headers.vary).toBe('Host');
+    });
+  });
+
+  describe('built files', () => {
+    it('sends a hashed file as its build precompressed it, immutable, varying by encoding but not by host', async () => {
+      for (const host of [CS, EN]) {
+        const response = await get(`/${CHUNK}`, { 'accept-encoding': 'br, gzip' }, host);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.rawPayload).toEqual(fs.readFileSync(path.join(dist, `${CHUNK}.br`)));
+        expect(decoded(response)).toBe(CHUNK_BODY);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary).toBe('accept-encoding');
+      }
+      const gzip = await get(`/${CHUNK}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.rawPayload).toEqual(fs.readFileSync(path.join(dist, `${CHUNK}.gz`)));
+      expect((await get(`/${CHUNK}`)).body).toBe(CHUNK_BODY);
+    });
+
+    it('does not compress images', async () => {
+      const response = await get('/logo.0123456789ab.png', { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload).toEqual(PNG);
+    });
+
+    it('serves neither the template nor a sibling under its own name', async () => {
+      for (const url of ['/index.html', '/index.html.br', `/${CHUNK}.br`, `/${CHUNK}.gz`]) {
+        const response = await get(url, { 'accept-encoding': 'br' });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(decoded(response)).toContain('id="rk-public-config"');
+      }
+    });
+  });
+
+  describe('forwarded API answers', () => {
+    it('compresses the XML feed, keeping the API’s Vary', async () => {
+      const response = await get('/feed.xml', { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(decoded(response)).toBe(FEED);
+      expect(response.headers.vary).toBe('Host, X-Forwarded-Host, accept-encoding');
+      const gzip = await get('/feed.xml', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(decoded(gzip)).toBe(FEED);
+      expect((await get('/feed.xml')).body).toBe(FEED);
+    });
+
+    it('does not compress images from the API', async () => {
+      const response = await get('/api/images/1', { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload).toEqual(PNG);
+    });
+
+    it('names no encoding on an answer without a body (304, 204)', async () => {
+      const notModified = await get('/api/images/1', { 'accept-encoding': 'br', 'if-none-match': '"png-1"' });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers.etag).toBe('"png-1"');
+      expect(notModified.headers['content-encoding']).toBeUndefined();
+      const deleted = await app.inject({ method: 'DELETE', url: '/api/saved-jobs/1', headers: { host: CS, 'accept-encoding': 'br' } });
+      expect(deleted.statusCode).toBe(204);
+      expect(deleted.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('forwards a compressed request body as it came', async () => {
+      const body = zlib.gzipSync(JSON.stringify({ a: 'b'.repeat(100) }));
+      received.length = 0;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { host: CS, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(received).toEqual([{ encoding: 'gzip', bytes: body.toString('base64') }]);
+    });
   });
 });

@@ -26,7 +26,14 @@ import {
 } from '@raketa/shared';
 import csMessages from '@raketa/shared/messages/cs.json';
 import enMessages from '@raketa/shared/messages/en.json';
-import { registerStatic, remotesConfigSource, REVALIDATE, type ResolvedTopology } from '@raketa/shared/platform';
+import {
+  registerCompression,
+  registerStatic,
+  remotesConfigSource,
+  revalidated,
+  REVALIDATE,
+  type ResolvedTopology,
+} from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../src/config/public-config';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';
@@ -131,6 +138,13 @@ export function renderIndex(template: string, locale: LocaleCode, config: Public
   );
 }
 
+/**
+ * A page depends on the host (its language) and is compressed per Accept-Encoding: a shared cache
+ * must key it on both, so the Czech page never reaches the English host. (Lower case as
+ * @fastify/compress writes it, so it does not add its own.) Built files do not vary by host.
+ */
+const PAGE_VARY = 'Host, accept-encoding';
+
 /** Pages with their own status: the error pages answer theirs. */
 const PAGE_STATUS: Partial<Record<RouteId, number>> = { notFound: 404, serverError: 500 };
 
@@ -160,6 +174,9 @@ export async function buildShellServer({
   const template = fs.readFileSync(indexFile, 'utf8');
 
   const app = Fastify({ logger, trustProxy });
+  // Before every route: pages, the remotes config and the forwarded API answers (XML feeds
+  // included) are compressed as sent; the built files are sent as their build precompressed them.
+  await registerCompression(app);
   // Each remote's live release (its registry, re-read when it changes), else the topology's manifest URL.
   const remotes = remotesConfigSource(topology.remoteUrls, topology.releasesRoot, (message) => app.log.warn(message));
   app.get('/health', async () => ({ status: 'ok' }));
@@ -212,12 +229,9 @@ export async function buildShellServer({
       url: pageUrl(protocol, host, pathname, locale),
       alternates: routeId ? alternatesFor(pathname, locale, topology.hosts, protocol) : [],
     };
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', REVALIDATE)
-      .header('Vary', 'Host')
-      .send(renderIndex(template, locale, config, head));
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', PAGE_VARY);
+    // A 200 page carries an ETag, so a revalidation that finds it unchanged is a 304 without a body.
+    return revalidated(request, reply, renderIndex(template, locale, config, head));
   }
 
   app.setErrorHandler(async (error, request, reply) => {
@@ -226,7 +240,8 @@ export async function buildShellServer({
     return reply.code(500).type('application/problem+json').send({ type: 'about:blank', title: 'Internal Server Error', status: 500 });
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** Any other path: a page of the route table with its status, the 404 page, or a redirect. */
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404 });
     }
@@ -234,6 +249,8 @@ export async function buildShellServer({
     if (request.url.startsWith(`/${MESSAGES_DIR}/`)) {
       return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404 });
     }
+    // The redirects below depend on the host too (a twin in the host's language).
+    reply.header('Vary', 'Host');
     const locale = localeForHost(request.headers.host, topology.hosts);
     const pathname = pathOf(request.url);
     if (pathname === null) return sendPage(request, reply, 404, null, '/');
@@ -262,6 +279,10 @@ export async function buildShellServer({
       return reply.header('Cache-Control', 'no-store').redirect(pathFor('priceList', locale) + query, 302);
     }
     return sendPage(request, reply, PAGE_STATUS[match.id] ?? 200, match.id, pathname);
-  });
+  }
+  // Pages are a route, not only the not-found handler, so they are compressed (compression hooks
+  // into routes); the handler still answers what a route passes on (a file not to be served raw).
+  app.get('/*', answerPage);
+  app.setNotFoundHandler(answerPage);
   return app;
 }
