@@ -157,22 +157,7 @@ export async function createCompany(
              size, type, website, logo_image_id, locations, social_links, contact_email, owner_user_id, approved_at, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, 'early-stage', $8, $9, $10, $11::jsonb, $12, $13, null, $14::timestamptz)
            returning ${COLUMNS}`,
-          [
-            slug,
-            input.name,
-            input.shortDescription.cs,
-            input.shortDescription.en,
-            input.description.cs,
-            input.description.en,
-            input.size,
-            input.website,
-            logoId,
-            input.locations,
-            JSON.stringify(input.socialLinks),
-            input.contactEmail,
-            userId,
-            now.toISOString(),
-          ],
+          [slug, ...profileValues(input, logoId), userId, now.toISOString()],
         );
         await tx.query(`update users set type = 'company', updated_at = $2::timestamptz where id = $1`, [userId, now.toISOString()]);
         return { company: toOwnCompany(rows[0]!), becameCompany: type !== 'company' };
@@ -182,6 +167,23 @@ export async function createCompany(
       throw error;
     }
   }
+}
+
+/** The editable fields as query parameters, in the column order both the insert and the update use. */
+function profileValues(input: CompanyInput, logoId: number | null): unknown[] {
+  return [
+    input.name,
+    input.shortDescription.cs,
+    input.shortDescription.en,
+    input.description.cs,
+    input.description.en,
+    input.size,
+    input.website,
+    logoId,
+    input.locations,
+    JSON.stringify(input.socialLinks),
+    input.contactEmail,
+  ];
 }
 
 /**
@@ -205,20 +207,7 @@ export async function updateCompany(
          description_en = $6, size = $7, website = $8, logo_image_id = $9, locations = $10, social_links = $11::jsonb,
          contact_email = $12
        where id = $1 returning ${COLUMNS}`,
-      [
-        company.id,
-        input.name,
-        input.shortDescription.cs,
-        input.shortDescription.en,
-        input.description.cs,
-        input.description.en,
-        input.size,
-        input.website,
-        logoId,
-        input.locations,
-        JSON.stringify(input.socialLinks),
-        input.contactEmail,
-      ],
+      [company.id, ...profileValues(input, logoId)],
     );
     if (logo && company.logo_image_id !== null) await tx.query('delete from images where id = $1', [company.logo_image_id]);
     return toOwnCompany(rows[0]!);
