@@ -4,4 +4,5 @@ export default {
   name: 'jobs',
   kind: 'remote',
   exposes: { './routes': './src/exposes/routes.tsx' },
+  ssr: './src/ssr/render.tsx',
 } satisfies FederationConfig;

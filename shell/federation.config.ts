@@ -7,4 +7,5 @@ export default {
   runtimePlugins: ['./src/features/remotes/runtime-plugin.ts'],
   // The shell's message file also carries the shared UI's namespace: the shell loads it before anything renders.
   messages: { shell: './src/locales', shared: '../shared/src/i18n/messages' },
+  ssr: './src/ssr/render.tsx',
 } satisfies FederationConfig;

@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@raketa/shared/platform';
+import { createWebpackConfigs } from '@raketa/shared/platform';
 import federation from './federation.config';
 
-export default createWebpackConfig(__dirname, federation);
+export default createWebpackConfigs(__dirname, federation);

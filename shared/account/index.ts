@@ -6,3 +6,4 @@
 export * from './profile';
 export * from './social';
 export * from './newsletter';
+export * from './session';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { precompressDir } from './precompress';
+import { SSR_DIR } from './webpack-config';
 import { APPS, REPO_ROOT, WEB_APP_IDS, type AppId } from './topology';
 
 const STAMP = '.build-hash';
@@ -45,7 +46,8 @@ export interface AssetSize {
 
 export function jsSizes(distDir: string): AssetSize[] {
   return listFiles(distDir)
-    .filter((file) => file.endsWith('.js'))
+    // The server renderer (ssr/) never reaches a browser.
+    .filter((file) => file.endsWith('.js') && !path.relative(distDir, file).startsWith(`${SSR_DIR}${path.sep}`))
     .map((file) => {
       const body = fs.readFileSync(file);
       return { file: path.relative(distDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
@@ -55,9 +57,9 @@ export function jsSizes(distDir: string): AssetSize[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function runWebpack(config: Configuration): Promise<void> {
+function runWebpack(configs: Configuration[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
+    webpack(configs, (error, stats) => {
       if (error) return reject(error);
       if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString('errors-only') ?? 'webpack failed'));
       if (stats.hasWarnings()) console.warn(stats.toString('errors-warnings'));
@@ -80,10 +82,12 @@ export async function precompressBuild(outputDir: string, label: string): Promis
   );
 }
 
-/** The app's webpack configuration, as its own `webpack.config.ts` makes it. */
-async function configOf(id: AppId): Promise<Configuration> {
-  const { default: config } = (await import(path.join(REPO_ROOT, APPS[id].dir, 'webpack.config.ts'))) as { default: Configuration };
-  return config;
+/** The app's webpack configurations (the browser's, and its server renderer's), as its own `webpack.config.ts` makes them. */
+async function configsOf(id: AppId): Promise<Configuration[]> {
+  const { default: config } = (await import(path.join(REPO_ROOT, APPS[id].dir, 'webpack.config.ts'))) as {
+    default: Configuration | Configuration[];
+  };
+  return Array.isArray(config) ? config : [config];
 }
 
 /**
@@ -92,8 +96,11 @@ async function configOf(id: AppId): Promise<Configuration> {
  */
 export async function buildAppInto(id: AppId, outputDir: string): Promise<void> {
   const started = Date.now();
-  const config = await configOf(id);
-  await runWebpack({ ...config, output: { ...config.output, path: outputDir } });
+  const [web, ...server] = await configsOf(id);
+  await runWebpack([
+    { ...web!, output: { ...web!.output, path: outputDir } },
+    ...server.map((config) => ({ ...config, output: { ...config.output, path: path.join(outputDir, SSR_DIR) } })),
+  ]);
   await precompressBuild(outputDir, APPS[id].dir);
   const where = path.relative(REPO_ROOT, outputDir).startsWith('..') ? outputDir : path.relative(REPO_ROOT, outputDir);
   console.log(`[build] ${APPS[id].dir} built into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -106,7 +113,7 @@ export async function buildApp(id: AppId, { force = false } = {}): Promise<'buil
   const stampFile = path.join(distDir, STAMP);
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return 'reused';
   const started = Date.now();
-  await runWebpack(await configOf(id));
+  await runWebpack(await configsOf(id));
   await precompressBuild(distDir, APPS[id].dir);
   fs.writeFileSync(stampFile, hash);
   console.log(`[build] ${APPS[id].dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

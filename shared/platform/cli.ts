@@ -49,6 +49,7 @@ async function serveRemote(arg: string | undefined) {
   const app = await buildRemoteServer(path.join(REPO_ROOT, remote.dir, 'dist'), {
     logger: true,
     releasesDir: releasesDirOf(topology.releasesRoot, remote.remote),
+    apiUrl: topology.apiUrl,
   });
   await app.listen({ port: topology.ports[id], host: process.env.HOST || '127.0.0.1' });
   const close = () => app.close().then(() => process.exit(0));

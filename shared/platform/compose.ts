@@ -315,10 +315,13 @@ function appEnvironment(id: AppId): Record<string, string> {
     env.CS_HOST = overridable('CS_HOST', `${cs}:${APPS.shell.port}`);
     env.EN_HOST = overridable('EN_HOST', `${en}:${APPS.shell.port}`);
   }
-  if (app.kind !== 'api') env[RELEASES.env] = RELEASES_MOUNT;
+  if (app.kind !== 'api') {
+    env[RELEASES.env] = RELEASES_MOUNT;
+    // The shell forwards API paths there; a remote's server renderer fetches page data there.
+    env.API_URL = `http://${serviceName('api')}:${APPS.api.port}`;
+  }
   if (app.kind === 'host') {
     const [cs, en] = publicHostnames(id);
-    env.API_URL = `http://${serviceName('api')}:${APPS.api.port}`;
     env.CS_HOST = overridable('CS_HOST', `${cs}:${app.port}`);
     env.EN_HOST = overridable('EN_HOST', `${en}:${app.port}`);
     for (const remoteId of REMOTE_APP_IDS) {

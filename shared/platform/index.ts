@@ -1,7 +1,7 @@
 /** Node-side platform tooling: topology, builds, static serving, the local stack. Never bundled for browsers. */
 export * from './topology';
 export * from './shared-deps';
-export { createWebpackConfig, type FederationConfig, type BuildInfo } from './webpack-config';
+export { createWebpackConfig, createWebpackConfigs, SSR_DIR, type FederationConfig, type BuildInfo } from './webpack-config';
 export { contractVersionOfBuild, CONTRACT_VERSION_DEFINE, CONTRACT_VERSION_OVERRIDE_ENV } from './contract-version';
 export {
   registerStatic,
@@ -25,3 +25,4 @@ export {
   type RemotesConfigSource,
 } from './releases';
 export { RELEASE_LABEL_ENV } from './webpack-config';
+export { FIRST_VIEW_FILE, type FirstViewAssets } from './first-view-assets';

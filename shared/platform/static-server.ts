@@ -20,6 +20,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { MESSAGES_DIR, MESSAGES_HASH_LENGTH } from '../src/i18n/messages-path';
 import { isCompressible, isPrecompressedSibling, originalOf } from './precompress';
 import { RELEASES_URL_DIR } from './releases';
+import { registerRenderer } from './ssr-endpoint';
+import { SSR_DIR } from './webpack-config';
 
 const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -107,8 +109,12 @@ function staticHeaders(cors: boolean) {
   };
 }
 
+/** A build's server renderer (`ssr/`) is run by the server, never sent. */
+const SERVER_ONLY = new RegExp(`(?:^|/)${SSR_DIR}/`);
+
 /** A sibling (`x.js.br`) is sent for its original only, never under its own name. */
-const servable = (pathname: string, exclude: readonly string[]) => !exclude.includes(pathname) && !isPrecompressedSibling(pathname);
+const servable = (pathname: string, exclude: readonly string[]) =>
+  !exclude.includes(pathname) && !isPrecompressedSibling(pathname) && !SERVER_ONLY.test(pathname);
 
 /** Registers `distDir` under `/`; `cors` adds `Access-Control-Allow-Origin: *` (remotes are fetched cross-origin). */
 export async function registerStatic(
@@ -153,12 +159,17 @@ export async function registerLiveStatic(app: FastifyInstance, dir: string, pref
 
 export interface RemoteServerOptions {
   logger?: boolean;
+  /** Where the remote's server renderer fetches page data (shared/src/federation/ssr.ts). */
+  apiUrl?: string;
   /** The remote's release folders (shared/platform/releases.ts), served under `/releases/`. */
   releasesDir?: string;
 }
 
 /** The server of one remote: its `dist/` with CORS (preflight included), its releases, and `/health`. */
-export async function buildRemoteServer(distDir: string, { logger = false, releasesDir }: RemoteServerOptions = {}): Promise<FastifyInstance> {
+export async function buildRemoteServer(
+  distDir: string,
+  { logger = false, releasesDir, apiUrl }: RemoteServerOptions = {},
+): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`${distDir} holds no build (mf-manifest.json missing): run npm run build first`);
   }
@@ -178,6 +189,7 @@ export async function buildRemoteServer(distDir: string, { logger = false, relea
       .send(),
   );
   app.get('/health', async () => ({ status: 'ok' }));
+  if (apiUrl) registerRenderer(app, { distDir, releasesDir, apiUrl });
   await registerStatic(app, distDir, { cors: true });
   if (releasesDir) await registerLiveStatic(app, releasesDir, `/${RELEASES_URL_DIR}/`, { cors: true });
   return app;

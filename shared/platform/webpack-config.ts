@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
+import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
 import { sharedSingletons } from './shared-deps';
 
@@ -27,6 +28,11 @@ export interface FederationConfig {
    * Default: `{ [name]: './src/locales' }`.
    */
   messages?: Record<string, string>;
+  /**
+   * The app's server renderer (shared/src/federation/ssr.ts), e.g. `./src/ssr/render.tsx`: built
+   * into `ssr/render.js` of the same output folder, so every build and release carries its own.
+   */
+  ssr?: string;
 }
 
 interface AppPackage {
@@ -94,6 +100,65 @@ class BuildInfoPlugin {
   }
 }
 
+const SWC_RULE = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2020',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+  },
+};
+
+/** Where an app's server renderer is built, inside its output folder. */
+export const SSR_DIR = 'ssr';
+
+/**
+ * The node bundle of an app's server renderer: one self-contained CommonJS file (React and every
+ * library inside), so it runs from any release folder without a node_modules beside it.
+ */
+export function createSsrWebpackConfig(appDir: string, federation: FederationConfig): Configuration | null {
+  if (!federation.ssr) return null;
+  return {
+    name: `${federation.name}-ssr`,
+    mode: 'production',
+    context: appDir,
+    target: 'node20',
+    devtool: false,
+    entry: { render: federation.ssr },
+    output: {
+      path: path.join(appDir, 'dist', SSR_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2', export: 'default' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        SWC_RULE,
+        // Styles and images belong to the client build; the server only needs the markup.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces in server logs; the file is never sent to a browser.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The app's builds: the browser's, and its server renderer's when it has one. */
+export function createWebpackConfigs(appDir: string, federation: FederationConfig): Configuration[] {
+  const ssr = createSsrWebpackConfig(appDir, federation);
+  return ssr ? [createWebpackConfig(appDir, federation), ssr] : [createWebpackConfig(appDir, federation)];
+}
+
 export function createWebpackConfig(appDir: string, federation: FederationConfig): Configuration {
   const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppPackage;
   const isHost = federation.kind === 'host';
@@ -115,25 +180,13 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: `${hashed}[ext]`,
       uniqueName: federation.name,
-      clean: true,
+      // The server renderer is written into ssr/ by its own compilation at the same time.
+      clean: { keep: /^ssr[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
+        SWC_RULE,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
       ],
@@ -156,7 +209,7 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       new I18nMessagesPlugin(messageFoldersOf(appDir, federation)),
       // The contract version this app is built against (exposed modules export it; the shell checks it).
       contractVersionPlugin(),
-      ...(isHost ? [new HtmlWebpackPlugin({
+      ...(isHost ? [new FirstViewAssetsPlugin(), new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',
               // Keep the marker comment the shell server replaces with the public config.

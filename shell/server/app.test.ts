@@ -91,19 +91,22 @@ describe('shell server', () => {
 
   describe('pages', () => {
     it.each([
-      ['/nabidky', CS],
-      ['/jobs', EN],
-      ['/nabidka/1/x', CS],
-      ['/startup/acme', CS],
-      ['/startup/acme', EN],
-      ['/', CS],
-    ])('answers the route %s (host %s) with 200 html', async (url, host) => {
+      ['/nabidky', CS, true],
+      ['/jobs', EN, true],
+      ['/nabidka/1/x', CS, true],
+      ['/startup/acme', CS, true],
+      ['/startup/acme', EN, true],
+      ['/', CS, true],
+      ['/firmy', CS, false],
+      ['/testy', CS, false],
+    ])('answers the route %s (host %s) with 200 html', async (url, host, serverRendered) => {
       const response = await get(url, host);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      // The language comes from the host, the encoding from Accept-Encoding.
-      expect(response.headers.vary).toBe('Host, accept-encoding');
+      // The language comes from the host, the encoding from Accept-Encoding, and a page the
+      // server may render for a visitor from whether the browser has a session cookie.
+      expect(response.headers.vary).toBe(serverRendered ? 'Host, Cookie, accept-encoding' : 'Host, accept-encoding');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(MARKER);
     });
@@ -736,7 +739,7 @@ describe('shell server: compression and caching', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.headers.vary).toBe('Host, accept-encoding');
+        expect(response.headers.vary).toBe('Host, Cookie, accept-encoding');
         expect(decoded(response)).toBe(identity.body);
       }
       expect(identity.body).toContain('<html lang="cs"');
@@ -766,7 +769,7 @@ describe('shell server: compression and caching', () => {
         expect(again.headers['content-encoding']).toBeUndefined();
         expect(again.headers.etag).toBe(etag);
         expect(again.headers['cache-control']).toBe('no-cache');
-        expect(again.headers.vary).toBe('Host, accept-encoding');
+        expect(again.headers.vary).toBe('Host, Cookie, accept-encoding');
       }
       // Another page, or the same path on the other language's host, is another body.
       expect((await get('/nabidky/design', { 'if-none-match': etag })).statusCode).toBe(200);
@@ -785,7 +788,7 @@ describe('shell server: compression and caching', () => {
       const response = await app.inject({ method: 'HEAD', url: '/nabidky', headers: { host: CS, 'accept-encoding': 'br' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('');
-      expect(response.headers.vary).toBe('Host, accept-encoding');
+      expect(response.headers.vary).toBe('Host, Cookie, accept-encoding');
     });
 
     it('says that the redirects depend on the host', async () => {

@@ -13,6 +13,7 @@ import {
   API_PATH_PREFIXES,
   documentTitle,
   HEAD_ATTRIBUTE,
+  INLINE_IDS,
   localeForHost,
   MESSAGES_DIR,
   pageUrl,
@@ -20,23 +21,37 @@ import {
   REMOTES_CONFIG_PATH,
   resolvePath,
   robotsContent,
+  routeDefs,
   type LocaleCode,
   type RemotesConfig,
+  type RenderResult,
   type RouteId,
 } from '@raketa/shared';
 import csMessages from '@raketa/shared/messages/cs.json';
 import enMessages from '@raketa/shared/messages/en.json';
 import {
+  FIRST_VIEW_FILE,
   registerCompression,
   registerStatic,
   remotesConfigSource,
   revalidated,
   REVALIDATE,
+  type FirstViewAssets,
   type ResolvedTopology,
 } from '@raketa/shared/platform';
+import type { DehydratedState } from '@tanstack/react-query';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../src/config/public-config';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';
+import {
+  hasSession,
+  loadShellRenderer,
+  manifestHintsSource,
+  renderRemotePage,
+  SERVER_RENDER_TIMEOUT_MS,
+  serverRenderingRemote,
+  type PreloadHints,
+} from './server-render';
 
 export interface ShellServerOptions {
   distDir: string;
@@ -49,6 +64,8 @@ export interface ShellServerOptions {
   jobStatusTimeoutMs?: number;
   /** How long a campaign page waits for its campaign's state before answering the page without it. */
   campaignTimeoutMs?: number;
+  /** How long a page waits for its remote's server render (server-render.ts) before answering without it. */
+  serverRenderTimeoutMs?: number;
 }
 
 export const JOB_STATUS_TIMEOUT_MS = 800;
@@ -113,6 +130,18 @@ export interface PageHead {
   robots: string;
   url: string;
   alternates: { hreflang: string; href: string }[];
+  /** Structured data of the page (a job's JobPosting), as the page's own script would put it. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** What a page carries beyond the shell's index.html (server-render.ts). */
+export interface FirstView {
+  /** Preload hints and stylesheets, as `<link>` elements. */
+  links: string;
+  /** Inlined data by element id (INLINE_IDS): the remotes config, the page's first data. */
+  inline: Record<string, unknown>;
+  /** The server-rendered markup of `#root`, when the page has it. */
+  root?: string;
 }
 
 /** The page's head as the client keeps it (shell/src/features/head): same elements, same marker attribute. */
@@ -125,17 +154,29 @@ function headTags(head: PageHead): string {
     ...head.alternates.map(
       (link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" ${mark}>`,
     ),
+    // The attribute the job page's own script uses (mf-jobs use-json-ld.ts): it replaces these.
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-rk-jsonld>${scriptJson(data)}</script>`),
   ].join('');
 }
 
-export function renderIndex(template: string, locale: LocaleCode, config: PublicConfig, head?: PageHead): string {
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export function renderIndex(template: string, locale: LocaleCode, config: PublicConfig, head?: PageHead, firstView?: FirstView): string {
   if (!template.includes(CONFIG_MARKER)) throw new Error(`index.html lacks the ${CONFIG_MARKER} marker`);
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (head) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  return html.replace(
+  const inline = Object.entries(firstView?.inline ?? {})
+    .map(([id, value]) => `<script id="${escapeHtml(id)}" type="application/json">${scriptJson(value)}</script>`)
+    .join('');
+  html = html.replace(
     CONFIG_MARKER,
-    `${head ? headTags(head) : ''}<script id="rk-public-config" type="application/json">${scriptJson(config)}</script>`,
+    `${head ? headTags(head) : ''}${firstView?.links ?? ''}<script id="rk-public-config" type="application/json">${scriptJson(config)}</script>${inline}`,
   );
+  if (firstView?.root) {
+    if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${firstView.root}</div>`);
+  }
+  return html;
 }
 
 /**
@@ -144,6 +185,8 @@ export function renderIndex(template: string, locale: LocaleCode, config: Public
  * @fastify/compress writes it, so it does not add its own.) Built files do not vary by host.
  */
 const PAGE_VARY = 'Host, accept-encoding';
+/** A page the server may render differs by the session cookie too (server-render.ts renders for visitors only). */
+const SERVER_RENDERED_PAGE_VARY = 'Host, Cookie, accept-encoding';
 
 /** Pages with their own status: the error pages answer theirs. */
 const PAGE_STATUS: Partial<Record<RouteId, number>> = { notFound: 404, serverError: 500 };
@@ -160,6 +203,14 @@ function pathOf(url: string): string | null {
   }
 }
 
+/** The shell build's first-view files (shared/platform/first-view-assets.ts) as URL paths; none for a build without them. */
+function readFirstViewAssets(distDir: string): FirstViewAssets {
+  const file = path.join(distDir, FIRST_VIEW_FILE);
+  if (!fs.existsSync(file)) return { scripts: [], styles: [] };
+  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstViewAssets;
+  return { scripts: assets.scripts.map((name) => `/${name}`), styles: assets.styles.map((name) => `/${name}`) };
+}
+
 export async function buildShellServer({
   distDir,
   topology,
@@ -168,10 +219,14 @@ export async function buildShellServer({
   logger = false,
   jobStatusTimeoutMs = JOB_STATUS_TIMEOUT_MS,
   campaignTimeoutMs = CAMPAIGN_TIMEOUT_MS,
+  serverRenderTimeoutMs = SERVER_RENDER_TIMEOUT_MS,
 }: ShellServerOptions): Promise<FastifyInstance> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run npm run build first`);
   const template = fs.readFileSync(indexFile, 'utf8');
+  const shellRenderer = loadShellRenderer(distDir);
+  const shellAssets = readFirstViewAssets(distDir);
+  const manifestHints = manifestHintsSource();
 
   const app = Fastify({ logger, trustProxy });
   // Before every route: pages, the remotes config and the forwarded API answers (XML feeds
@@ -216,22 +271,66 @@ export async function buildShellServer({
 
   await registerStatic(app, distDir, { exclude: ['/index.html'] });
 
+  /**
+   * The first view's extras (server-render.ts): the remotes config inline, preload hints for the
+   * shell's and the route's remote code, and for a server-rendered route (a visitor's 200 page)
+   * the page's markup, first data and head. Every part that fails or is late is left out.
+   */
+  async function firstViewOf(request: FastifyRequest, status: number, routeId: RouteId | null, locale: LocaleCode, config: PublicConfig, origin: string) {
+    const entries = remotes.entries();
+    const owner = routeId ? routeDefs[routeId].owner : 'shell';
+    const manifestUrl = owner === 'shell' ? undefined : entries.find((remote) => remote.name === owner)?.entry;
+    const renderingRemote = routeId && status === 200 && !hasSession(request.headers.cookie) ? serverRenderingRemote(routeId) : null;
+    const url = request.url;
+    const [hints, page] = await Promise.all([
+      manifestUrl ? manifestHints(manifestUrl) : null,
+      renderingRemote && manifestUrl && shellRenderer
+        ? renderRemotePage(manifestUrl, { routeId: routeId!, locale, url, origin }, serverRenderTimeoutMs).then(
+            async (result) => {
+              if (!result) return null;
+              const area = { remote: renderingRemote, html: result.html };
+              const root = await shellRenderer.render({ locale, url, config, area, queries: result.queries as DehydratedState });
+              return root === null ? null : { ...result, root };
+            },
+          )
+        : null,
+    ].map((part) =>
+      Promise.resolve(part).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first view: a part was left out');
+        return null;
+      }),
+    ) as [Promise<PreloadHints | null>, Promise<(RenderResult & { root: string }) | null>]);
+    const inline: Record<string, unknown> = { [INLINE_IDS.remotesConfig]: { remotes: entries } satisfies RemotesConfig };
+    if (page) inline[INLINE_IDS.queries] = page.queries;
+    const links = [
+      ...shellAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ...(hints ? [`<link rel="preload" href="${escapeHtml(hints.manifest)}" as="fetch" crossorigin="anonymous">`] : []),
+      ...(hints?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ...[...shellAssets.scripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
+    ].join('');
+    return { firstView: { links, inline, root: page?.root } satisfies FirstView, head: page?.head };
+  }
+
   /** index.html for this request: locale from the host, head of the page, and the status the client should show. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, routeId: RouteId | null, pathname: string) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, routeId: RouteId | null, pathname: string) {
     const locale = localeForHost(request.headers.host, topology.hosts);
     const protocol = request.protocol === 'https' ? 'https:' : 'http:';
     const host = topology.hosts[locale];
-    const pageTitle = ROUTE_TITLES[locale].routes[routeId ?? 'notFound'] ?? '';
     const config: PublicConfig = { hosts: topology.hosts, ...flags, status };
+    const { firstView, head: pageHead } = await firstViewOf(request, status, routeId, locale, config, `${protocol}//${host}`);
+    const pageTitle = pageHead?.title ?? ROUTE_TITLES[locale].routes[routeId ?? 'notFound'] ?? '';
     const head: PageHead = {
       title: documentTitle(pageTitle, host),
       robots: robotsContent(flags.robotsIndex),
       url: pageUrl(protocol, host, pathname, locale),
       alternates: routeId ? alternatesFor(pathname, locale, topology.hosts, protocol) : [],
+      jsonLd: pageHead?.jsonLd,
     };
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', PAGE_VARY);
+    // A server-rendered page differs with the session cookie (a signed-in browser renders its own).
+    const vary = routeId && serverRenderingRemote(routeId) ? SERVER_RENDERED_PAGE_VARY : PAGE_VARY;
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', vary);
     // A 200 page carries an ETag, so a revalidation that finds it unchanged is a 304 without a body.
-    return revalidated(request, reply, renderIndex(template, locale, config, head));
+    return revalidated(request, reply, renderIndex(template, locale, config, head, firstView));
   }
 
   app.setErrorHandler(async (error, request, reply) => {

@@ -1,8 +1,9 @@
 import '@raketa/shared/styles.css';
 import './styles.css';
-import { initI18n, loadMessages, localeForHost, registerReactInstance } from '@raketa/shared';
+import { INLINE_IDS, initI18n, loadMessages, localeForHost, registerReactInstance } from '@raketa/shared';
+import type { DehydratedState } from '@tanstack/react-query';
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { SHELL_MESSAGES } from './config/messages-source';
 import { readPublicConfig } from './config/public-config';
@@ -20,13 +21,30 @@ async function start() {
     // The shell's served messages (namespaces shell and shared); a failure only warns, so the page still renders.
     loadMessages(SHELL_MESSAGES, locale),
     // A missing remotes config must not blank the page: each remote area retries it on demand.
-    loadRemotesConfig().catch((error: unknown) => console.error('[shell] remotes config failed to load', error)),
+    loadRemotesConfig({ inline: true }).catch((error: unknown) => console.error('[shell] remotes config failed to load', error)),
   ]);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <React.StrictMode>
-      <App site={{ locale, hosts }} config={config} />
-    </React.StrictMode>,
+      <App site={{ locale, hosts }} config={config} queries={inlineJson<DehydratedState>(INLINE_IDS.queries)} />
+    </React.StrictMode>
   );
+  // A page the server rendered (shell/server/server-render.ts) is hydrated: React takes over its
+  // markup, and keeps the remote's part on screen until the remote's code is in.
+  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: logRecoverableError });
+  else createRoot(root).render(app);
+}
+
+/** A hydration React recovered from (by rendering in the browser): logged with its cause and where. */
+function logRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+  console.error('[shell] hydration recovered by rendering in the browser:', error, cause ?? '', info.componentStack ?? '');
+}
+
+/** Data the server inlined into the page, or undefined. */
+function inlineJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
 
 start().catch((error: unknown) => console.error('[shell] the page could not start', error));

@@ -1,2 +1,2 @@
 // Async boundary: Module Federation negotiates shared singletons before any of them is evaluated.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

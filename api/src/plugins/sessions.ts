@@ -3,13 +3,14 @@
 // `sessions` (start / rotate / end) and `loadSession` / `requireUser` preHandlers, and requests
 // with `user` (null when signed out).
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@raketa/shared/account';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../lib/problem';
 import type { Role } from '../admin/roles';
 import type { User, UserType } from './users-repository';
 
-export const SESSION_COOKIE = 'raketa_session';
+export { SESSION_COOKIE };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A job board is visited now and then, not all day: a week without a visit signs the user out

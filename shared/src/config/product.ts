@@ -5,3 +5,9 @@
  * remotes and the links together.
  */
 export const PRODUCT_SLUG = 'raketa';
+
+/**
+ * The time zone dates are shown in (the jobs are in Czechia), so a date reads the same in every
+ * browser and in the page the server rendered, whatever the machine's zone.
+ */
+export const SITE_TIME_ZONE = 'Europe/Prague';

@@ -24,6 +24,9 @@ export interface SessionState {
   twoFactorPending: boolean;
 }
 
+/** The answer for a browser without a session cookie: a page rendered for it on the server carries this. */
+export const SIGNED_OUT: SessionState = { user: null, twoFactorPending: false };
+
 export async function fetchSessionState(): Promise<SessionState> {
   const body = await api.languageApi
     .get('api/me', { cache: 'no-store' })

@@ -1,6 +1,6 @@
 import { createQueryClient, loadMessages, type LocaleCode } from '@raketa/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ConfigContext } from '../config/config-context';
 import { SHELL_MESSAGES } from '../config/messages-source';
@@ -22,9 +22,14 @@ import { SiteContext, type Site } from './site-context';
 
 const loadLocaleMessages = (locale: LocaleCode) => loadMessages(SHELL_MESSAGES, locale);
 
-export function App({ site, config }: { site: Site; config: PublicConfig }) {
+export function App({ site, config, queries }: { site: Site; config: PublicConfig; queries?: DehydratedState }) {
   const [router] = useState(() => createRouter(site.locale, { loadLocaleMessages }));
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The first data the server rendered the page with (inlined in it): used, not fetched again.
+    if (queries) hydrate(client, queries);
+    return client;
+  });
   useEffect(() => {
     // Page-wide navigation behaviour (spec section 2); each install returns its uninstaller.
     const uninstall = [
@@ -40,18 +45,35 @@ export function App({ site, config }: { site: Site; config: PublicConfig }) {
   }, [router, site, config]);
   useEffect(() => loadThirdPartyScripts(config), [config]);
   return (
+    <AppFrame site={site} config={config} queryClient={queryClient}>
+      <RouterLoadingBar router={router} />
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/**
+ * Everything around the router, the same in the browser and in the server render
+ * (shell/src/ssr/render.tsx), so a server-rendered page hydrates without a difference.
+ */
+export function AppFrame({
+  site,
+  config,
+  queryClient,
+  children,
+}: {
+  site: Site;
+  config: PublicConfig;
+  queryClient: QueryClient;
+  /** The loading bar and the router. */
+  children: ReactNode;
+}) {
+  return (
     <SiteContext.Provider value={site}>
       <ConfigContext.Provider value={config}>
         <QueryClientProvider client={queryClient}>
           {/* The server failed on this request (status 5xx): the 500 page instead of the app. */}
-          {config.status >= 500 ? (
-            <ErrorPage status={config.status} />
-          ) : (
-            <>
-              <RouterLoadingBar router={router} />
-              <RouterProvider router={router} />
-            </>
-          )}
+          {config.status >= 500 ? <ErrorPage status={config.status} /> : children}
           <Toaster />
           <NetworkToasts />
           <ViewportCookieWriter />

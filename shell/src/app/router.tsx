@@ -67,7 +67,7 @@ function Root({ deps }: { deps: LocaleSuggestionDeps }) {
  * Every route of the table in both languages (twins with one path appear once);
  * the page locale is the site's, whichever language's path matched.
  */
-export function buildRoutes(locale: LocaleCode, deps: LocaleSuggestionDeps): RouteObject[] {
+export function buildRoutes(locale: LocaleCode, deps: LocaleSuggestionDeps, { loaders = true } = {}): RouteObject[] {
   const seen = new Set<string>();
   const children: RouteObject[] = [];
   for (const id of ROUTE_IDS) {
@@ -81,7 +81,8 @@ export function buildRoutes(locale: LocaleCode, deps: LocaleSuggestionDeps): Rou
         path,
         element: <RoutePage id={id} locale={locale} pathLocale={code} />,
         // Remote pages: the navigation waits (state `loading`, so the loading bar shows) for the remote's module.
-        loader: owner === 'shell' ? undefined : remoteRouteLoader(owner),
+        // (None in the server render: it renders the first page only, with the remote's markup.)
+        loader: owner === 'shell' || !loaders ? undefined : remoteRouteLoader(owner),
       });
     }
   }

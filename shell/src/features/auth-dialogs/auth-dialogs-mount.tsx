@@ -5,6 +5,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { RetryButton } from '../remotes/retry-button';
 import { loadAuthDialogs } from './load-auth-dialogs';
 import { useTwoFactorGuard } from './two-factor-guard';
@@ -55,7 +56,9 @@ function DialogsFailed({ resetErrorBoundary }: FallbackProps) {
 export function AuthDialogsMount() {
   const { hash } = useLocation();
   useTwoFactorGuard(useSite().locale);
-  return isAuthDialogHash(hash) ? <LoadedDialogs /> : null;
+  // The server never sees the fragment: a dialog opens right after hydration.
+  const hydrated = useHydrated();
+  return hydrated && isAuthDialogHash(hash) ? <LoadedDialogs /> : null;
 }
 
 function LoadedDialogs() {

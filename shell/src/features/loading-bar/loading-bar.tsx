@@ -17,7 +17,9 @@ export interface NavigationStateSource {
  */
 export function useRouterNavigationState(router: NavigationStateSource): NavigationState {
   const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
-  return useSyncExternalStore(subscribe, () => router.state.navigation.state);
+  const read = () => router.state.navigation.state;
+  // The same read while hydrating a server-rendered page (idle, as the server rendered it).
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Shows a navigation's progress once it takes longer than the throttle. */

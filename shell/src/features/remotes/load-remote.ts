@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_VERSION_EXPORT,
+  INLINE_IDS,
   REMOTE_CONTRACT_VERSION,
   REMOTE_LOAD_TIMEOUT_MS,
   REMOTES_CONFIG_PATH,
@@ -72,16 +73,36 @@ export const registeredRemotes = (): ReadonlyMap<RemoteName, string> | null => e
 const attempts = new Map<RemoteName, number>();
 const loaded = new Map<string, Promise<{ default: unknown }>>();
 
-/** Fetches the served remotes config (never cached, bounded in time) and registers every remote. */
-export async function loadRemotesConfig(): Promise<void> {
+function registerConfig(config: RemotesConfig): void {
+  entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/** The remotes config the server put into the page (INLINE_IDS.remotesConfig), or null. */
+export function inlineRemotesConfig(doc: Document = document): RemotesConfig | null {
+  const text = doc.getElementById(INLINE_IDS.remotesConfig)?.textContent;
+  if (!text) return null;
+  try {
+    const config = JSON.parse(text) as RemotesConfig;
+    return Array.isArray(config.remotes) ? config : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers every remote of the remotes config: the one inlined in the page the first time (no
+ * request before the remotes can load), else the served one (never cached, bounded in time).
+ */
+export async function loadRemotesConfig({ inline = false } = {}): Promise<void> {
+  const inlined = inline ? inlineRemotesConfig() : null;
+  if (inlined) return registerConfig(inlined);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REMOTE_LOAD_TIMEOUT_MS);
   try {
     const response = await fetch(REMOTES_CONFIG_PATH, { cache: 'no-store', signal: controller.signal });
     if (!response.ok) throw new Error(`${REMOTES_CONFIG_PATH} answered ${response.status}`);
-    const config = (await response.json()) as RemotesConfig;
-    entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
-    registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+    registerConfig((await response.json()) as RemotesConfig);
   } finally {
     clearTimeout(timer);
   }

@@ -1,11 +1,12 @@
 import { isFatalError, type RemoteName, type RemotePageProps } from '@raketa/shared';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { reloadForChunkError } from './chunk-errors';
 import { useRemoteBuild } from './remote-build';
 import { RetryButton } from './retry-button';
 import { forgetNavigationFailure, routesForArea } from './preload';
+import { ServerAreaContext } from './server-area';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -61,9 +62,24 @@ function LoadedArea({ remote, children }: { remote: RemoteName; children: ReactN
   );
 }
 
+/**
+ * The server render's area: the remote's own markup inside the same boundary and element as
+ * LoadedArea's. The browser hydrates the boundary once the remote's module is in; until then
+ * React keeps this markup on screen as it is.
+ */
+function ServerRenderedArea({ remote, html }: { remote: RemoteName; html: string }) {
+  return (
+    <Suspense fallback={<AreaLoading />}>
+      <div className="rk-area" data-remote-area={remote} dangerouslySetInnerHTML={{ __html: html }} />
+    </Suspense>
+  );
+}
+
 /** Renders a remote's page inside its own boundary: a failing remote costs only its area. */
 export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remote: RemoteName }) {
   const [, setGeneration] = useState(0);
+  const serverArea = useContext(ServerAreaContext);
+  if (serverArea?.remote === remote) return <ServerRenderedArea remote={remote} html={serverArea.html} />;
   const Page = lazyPageOf(remote);
   return (
     <ErrorBoundary

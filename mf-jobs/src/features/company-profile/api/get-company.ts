@@ -22,6 +22,7 @@ export const companyQueryOptions = (slug: string) => ({
   queryKey: ['followedCompanies', 'profile', slug] as const,
   queryFn: () => getCompany(slug),
   retry: retryUnlessNotFound,
+  staleTime: 60_000,
 });
 
 export const useCompany = (slug: string) => useQuery(companyQueryOptions(slug));
@@ -31,4 +32,6 @@ export async function getCompanyJobs(slug: string) {
   return create(body, JobPage);
 }
 
-export const useCompanyJobs = (slug: string) => useQuery({ queryKey: ['jobs', 'company', slug] as const, queryFn: () => getCompanyJobs(slug) });
+export const companyJobsQueryOptions = (slug: string) => ({ queryKey: ['jobs', 'company', slug] as const, queryFn: () => getCompanyJobs(slug), staleTime: 60_000 });
+
+export const useCompanyJobs = (slug: string) => useQuery(companyJobsQueryOptions(slug));

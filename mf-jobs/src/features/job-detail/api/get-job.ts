@@ -30,7 +30,8 @@ export async function getJob(id: number): Promise<JobAnswer> {
   return { kind: 'open', job: create(await response.json(), JobDetail) };
 }
 
-export const jobQueryOptions = (id: number) => ({ queryKey: ['job', id] as const, queryFn: () => getJob(id) });
+// A minute fresh: a page the server rendered uses its inlined answer without asking again.
+export const jobQueryOptions = (id: number) => ({ queryKey: ['job', id] as const, queryFn: () => getJob(id), staleTime: 60_000 });
 
 export const useJob = (id: number) => useQuery(jobQueryOptions(id));
 
@@ -41,4 +42,6 @@ export async function getSimilarJobs(id: number) {
   return create(await api.coreApi.get(`api/jobs/${id}/similar`).json(), SimilarJobs)['hydra:member'];
 }
 
-export const useSimilarJobs = (id: number) => useQuery({ queryKey: ['job', id, 'similar'] as const, queryFn: () => getSimilarJobs(id) });
+export const similarJobsQueryOptions = (id: number) => ({ queryKey: ['job', id, 'similar'] as const, queryFn: () => getSimilarJobs(id), staleTime: 60_000 });
+
+export const useSimilarJobs = (id: number) => useQuery(similarJobsQueryOptions(id));

@@ -1,4 +1,4 @@
-import { Button, type LocaleCode } from '@raketa/shared';
+import { Button, SITE_TIME_ZONE, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,9 @@ export function JobView({ job, locale, apply }: { job: JobDetail; locale: Locale
   const { t, i18n } = useTranslation('jobs');
   const { label, technology, salary } = useLabels();
   const applied = useViewerMarks().marks.appliedJobs.includes(job.id);
-  useJsonLd(buildJobPosting(job, window.location.origin, (code) => label('locations', code)));
-  const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(job.publishedAt));
+  // In the browser only (the server renderer puts the same JSON-LD into the head itself).
+  useJsonLd(typeof window === 'undefined' ? null : buildJobPosting(job, window.location.origin, (code) => label('locations', code)));
+  const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(job.publishedAt));
 
   return (
     <article className="rk-job-detail__job" aria-labelledby="rk-job-title">

@@ -12,6 +12,8 @@ export function useJsonLd(data: Record<string, unknown> | null) {
   const text = data ? scriptJson(data) : null;
   useEffect(() => {
     if (text === null) return;
+    // The server's copy (a server-rendered first view) gives way to the page's own.
+    document.head.querySelectorAll(`script[${JSON_LD_ATTRIBUTE}]`).forEach((stale) => stale.remove());
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(JSON_LD_ATTRIBUTE, '');

@@ -10,13 +10,13 @@ export async function getJobs(searchParams: Record<string, string>) {
 
 /** The list for the filters with facets. The previous answer stays on screen while the next loads, and a cached one shows at once on back. */
 export function useJobs(filters: JobFilters) {
+  return useQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** The list's query (also what the server renderer fetches first). */
+export function jobsQueryOptions(filters: JobFilters) {
   const searchParams = apiQuery(filters);
-  return useQuery({
-    queryKey: ['jobs', searchParams] as const,
-    queryFn: () => getJobs(searchParams),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  return { queryKey: ['jobs', searchParams] as const, queryFn: () => getJobs(searchParams), staleTime: 60_000 };
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * Server rendering across the federation (issue 9). A remote that renders pages on the server
+ * builds a node bundle (`ssr/render.js` beside its client build and in every release) exporting a
+ * `RemoteRenderer`; the remote's own server runs it at `{build}/ssr/render`, so each build renders
+ * with exactly the code its browsers will hydrate. The shell server asks the live build for the
+ * page's HTML, its first data and head, puts them into the page, and answers without them when the
+ * remote does not answer in time (the browser then renders the page itself, as before).
+ */
+import type { LocaleCode } from '../locale/locales';
+import type { RouteId } from '../routes/route-table';
+
+/** Routes whose page the remote renders on the server, and whose first data the page carries. */
+export const SERVER_RENDERED_ROUTES: readonly RouteId[] = ['home', 'jobList', 'jobDetail', 'companyProfile'];
+
+export const isServerRendered = (routeId: RouteId) => SERVER_RENDERED_ROUTES.includes(routeId);
+
+/** Path of the render endpoint beside a build's manifest (`…/mf-manifest.json` → `…/ssr/render`). */
+export const SSR_RENDER_PATH = 'ssr/render';
+/** The render bundle inside a build folder. */
+export const SSR_BUNDLE = 'ssr/render.js';
+
+export interface RenderRequest {
+  routeId: RouteId;
+  locale: LocaleCode;
+  /** Path and query string of the page, as the browser asked for it. */
+  url: string;
+  /** Origin of the site in the page's language (`https://raketa.cz`), for absolute URLs (JSON-LD). */
+  origin: string;
+}
+
+export interface RenderResult {
+  /** The page's markup, exactly what the remote's page renders first on the client with `queries`. */
+  html: string;
+  /** The page's first data: a react-query dehydrated state the client hydrates before rendering. */
+  queries: unknown;
+  /** What the page puts into the document head. */
+  head: { title?: string; jsonLd?: Record<string, unknown>[] };
+}
+
+/** What a render bundle exports. Resolves null for a route it does not render. */
+export interface RemoteRenderer {
+  render(request: RenderRequest, options: { apiUrl: string }): Promise<RenderResult | null>;
+}
+
+/** Ids of the elements in the page that carry inlined data for the client. */
+export const INLINE_IDS = {
+  remotesConfig: 'rk-remotes-config',
+  queries: 'rk-queries',
+} as const;

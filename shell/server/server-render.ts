@@ -1,0 +1,122 @@
+/**
+ * The first view of a page (issue 9), put together by the shell server: the route's remote renders
+ * its page on the server (shared/src/federation/ssr.ts), the shell's render bundle renders the
+ * page around it, and the HTML carries both, the page's first data and the remotes config inline,
+ * and preload hints for the remote's code. Whatever does not answer in time is left out: the page
+ * still answers, and the browser loads and renders the rest as it would without any of this.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SESSION_COOKIE } from '@raketa/shared/account';
+import {
+  isServerRendered,
+  ROUTES_EXPOSE,
+  routeDefs,
+  SSR_BUNDLE,
+  SSR_RENDER_PATH,
+  type LocaleCode,
+  type RemoteName,
+  type RenderResult,
+  type RouteId,
+} from '@raketa/shared';
+import type { ShellRenderer, ShellRenderRequest } from '../src/ssr/render';
+
+/** How long the page waits for the remote's render (its API calls included) before answering without it. */
+export const SERVER_RENDER_TIMEOUT_MS = 1000;
+/** How long the page waits for a remote's manifest (for its preload hints); kept MANIFEST_TTL_MS once read. */
+export const MANIFEST_TIMEOUT_MS = 300;
+export const MANIFEST_TTL_MS = 5000;
+
+const load = createRequire(__filename);
+
+/** The shell's render bundle of this build, or null (a build without one renders nothing on the server). */
+export function loadShellRenderer(distDir: string): ShellRenderer | null {
+  const file = path.join(distDir, SSR_BUNDLE);
+  return fs.existsSync(file) ? (load(file) as ShellRenderer) : null;
+}
+
+/** A browser with a session gets the page its browser renders: the server renders for visitors only. */
+export const hasSession = (cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test(cookieHeader);
+
+/** The remote that renders `routeId` on the server, or null. */
+export function serverRenderingRemote(routeId: RouteId): RemoteName | null {
+  const { owner } = routeDefs[routeId];
+  return owner !== 'shell' && isServerRendered(routeId) ? owner : null;
+}
+
+/** `POST {build}/ssr/render` of the remote build at `manifestUrl`; null when it renders nothing, fails or is late. */
+export async function renderRemotePage(
+  manifestUrl: string,
+  request: { routeId: RouteId; locale: LocaleCode; url: string; origin: string },
+  timeoutMs = SERVER_RENDER_TIMEOUT_MS,
+): Promise<RenderResult | null> {
+  const response = await fetch(new URL(SSR_RENDER_PATH, manifestUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (response.status !== 200) {
+    if (response.status !== 204) throw new Error(`${SSR_RENDER_PATH} answered ${response.status}`);
+    return null;
+  }
+  const result = (await response.json()) as Partial<RenderResult>;
+  if (typeof result.html !== 'string' || typeof result.head !== 'object' || result.head === null) {
+    throw new Error(`${SSR_RENDER_PATH} answered without html and head`);
+  }
+  return result as RenderResult;
+}
+
+export interface PreloadHints {
+  manifest: string;
+  scripts: string[];
+  styles: string[];
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** What the browser will fetch for a remote's routes module, read from its manifest (absolute URLs). */
+export function hintsOf(manifestUrl: string, manifest: Manifest): PreloadHints {
+  const base = new URL('./', manifestUrl);
+  const url = (file: string) => new URL(file, base).toString();
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets;
+  const files = (list: unknown) => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : []);
+  const entryFile = entry?.name ? url(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`) : null;
+  return {
+    manifest: manifestUrl,
+    scripts: [...(entryFile ? [entryFile] : []), ...files(routes?.js?.sync).map(url)],
+    styles: files(routes?.css?.sync).map(url),
+  };
+}
+
+/** Manifests by URL, each kept a few seconds (a rebuild in place changes the file behind the same URL). */
+export function manifestHintsSource(fetchManifest: (url: string) => Promise<Manifest> = defaultFetchManifest) {
+  const cache = new Map<string, { at: number; hints: Promise<PreloadHints | null> }>();
+  return (manifestUrl: string): Promise<PreloadHints | null> => {
+    const cached = cache.get(manifestUrl);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.hints;
+    const hints = fetchManifest(manifestUrl).then(
+      (manifest) => hintsOf(manifestUrl, manifest),
+      () => {
+        cache.delete(manifestUrl);
+        return null;
+      },
+    );
+    cache.set(manifestUrl, { at: Date.now(), hints });
+    return hints;
+  };
+}
+
+async function defaultFetchManifest(url: string): Promise<Manifest> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Manifest;
+}
+
+export type { ShellRenderer, ShellRenderRequest };
