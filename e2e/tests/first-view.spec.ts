@@ -1,0 +1,159 @@
+/**
+ * Issue 9: the first view. Job pages answer with their content in the HTML (crawlers and clients
+ * without JavaScript read it), and the browser takes that page over without asking again for
+ * the data it carries and without a hydration error.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+interface JobSummary {
+  id: number;
+  slug: string;
+  title: string;
+  company: { name: string; slug: string };
+}
+interface JobDetail extends JobSummary {
+  description: string;
+  publishedAt: string;
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
+
+/** The visible text of some HTML, for "does the page say this" checks. */
+const textOf = (html: string) => decodeEntities(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+/**
+ * A GET to `origin` (a language's host) sent to the Czech host's address with the host named in
+ * the Host header: Node cannot resolve `en.localhost`, browsers can. The same request elsewhere.
+ */
+function getOn(request: APIRequestContext, csOrigin: string, origin: string, path: string, headers: Record<string, string>) {
+  return request.get(`${csOrigin}${path}`, { headers: { ...headers, host: new URL(origin).host }, maxRedirects: 0 });
+}
+
+/** The first page of the job list, as the page asks the API for it. */
+async function firstPage(request: APIRequestContext, origin: string, csOrigin = origin): Promise<JobSummary[]> {
+  const response = await getOn(request, csOrigin, origin, '/api/jobs?facets=true', { accept: 'application/ld+json' });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { 'hydra:member': JobSummary[] })['hydra:member'];
+}
+
+/** A page's HTML as a client without JavaScript gets it: one plain GET, no cookies. */
+async function plainGet(request: APIRequestContext, origin: string, path: string, csOrigin = origin): Promise<string> {
+  const response = await getOn(request, csOrigin, origin, path, { accept: 'text/html' });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+test.describe('without JavaScript', () => {
+  test('the job list’s first page of titles is in the HTML, each linking to its job', async ({ request, site }) => {
+    for (const [origin, path] of [
+      [site.cs, '/nabidky'],
+      [site.en, '/jobs'],
+    ] as const) {
+      const jobs = await firstPage(request, origin, site.cs);
+      expect(jobs.length).toBeGreaterThan(5);
+      const html = await plainGet(request, origin, path, site.cs);
+      const text = textOf(html);
+      for (const job of jobs) {
+        expect(text).toContain(job.title);
+        expect(html).toContain(`/${job.id}/${job.slug}"`);
+      }
+    }
+  });
+
+  test('a job’s detail page carries its title, description and a valid JobPosting', async ({ request, site }) => {
+    const [summary] = await firstPage(request, site.cs);
+    const detail = (await (await request.get(`${site.cs}/api/jobs/${summary!.id}`, { headers: { accept: 'application/ld+json' } })).json()) as JobDetail;
+    const html = await plainGet(request, site.cs, `/nabidka/${detail.id}/${detail.slug}`);
+
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${detail.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain(detail.description);
+    expect(html).toContain(`<title>${detail.title} – ${detail.company.name}`);
+
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(scripts).toHaveLength(1);
+    const posting = scripts[0] as Record<string, any>;
+    // What Google for Jobs requires, matching what the page shows.
+    expect(posting['@context']).toBe('https://schema.org/');
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.title).toBe(detail.title);
+    expect(posting.description).toBe(detail.description);
+    expect(new Date(posting.datePosted).toString()).not.toBe('Invalid Date');
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: detail.company.name });
+    expect(posting.jobLocation ?? posting.applicantLocationRequirements).toBeDefined();
+  });
+
+  test('a company profile names the company and lists its open jobs', async ({ request, site }) => {
+    const [summary] = await firstPage(request, site.cs);
+    const html = await plainGet(request, site.cs, `/startup/${summary!.company.slug}`);
+    const text = textOf(html);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${summary!.company.name}</h1>`));
+    expect(text).toContain(summary!.title);
+  });
+
+  test('a browser with a session gets the page to render itself', async ({ request, site }) => {
+    const html = await (await request.get(`${site.cs}/nabidky`, { headers: { cookie: 'raketa_session=not-a-session' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+test('the first job-list view uses the data in its HTML and hydrates it without an error or a change', async ({ page, site }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) asked.push(pathname);
+    if (pathname === '/config/remotes.json') asked.push(pathname);
+  });
+  // The heading the server sent, remembered before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('.rk-job-list h1');
+    });
+  });
+
+  await page.goto(`${site.cs}/nabidky`);
+  const area = page.locator('[data-remote-area="jobs"][data-remote-build]');
+  await expect(area).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Hydrated, not rendered again: the server's heading is still the one on the page.
+  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.rk-job-list h1'))).toBe(true);
+  // The first page of jobs, the session (a visitor) and the remotes config all came with the page.
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // And it is the live page: a filter navigates and the list follows.
+  await page.getByRole('checkbox', { name: /^Design/ }).click();
+  await expect(page).toHaveURL(`${site.cs}/nabidky/design`);
+  await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeChecked();
+  expect(asked).toContain('/api/jobs');
+});
+
+test('a job’s detail page hydrates without an error and keeps one JobPosting in the head', async ({ page, request, site }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/jobs')) asked.push(pathname);
+  });
+  const [summary] = await firstPage(request, site.cs);
+  await page.goto(`${site.cs}/nabidka/${summary!.id}/${summary!.slug}`);
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ title: summary!.title });
+  // The job and its similar jobs came with the page.
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});

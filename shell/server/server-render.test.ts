@@ -1,0 +1,246 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INLINE_IDS, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
+import { resolveTopology } from '@raketa/shared/platform';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import { hasSession, hintsOf, manifestHintsSource } from './server-render';
+
+const MARKER = '<!--raketa:public-config-->';
+const TEMPLATE = `<!doctype html><html lang="cs"><head><title>Raketa</title>${MARKER}<script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>`;
+const CS = 'localhost:3000';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'dialogs', assets: { js: { sync: ['dialogs.aaaaaaaaaaaa.js'] }, css: { sync: [] } } },
+    { name: 'routes', assets: { js: { sync: ['88.bbbbbbbbbbbb.js', 'routes.cccccccccccc.js'] }, css: { sync: ['routes.dddddddddddd.css'] } } },
+  ],
+};
+
+type RenderBehaviour = 'render' | 'none' | 'slow' | 'fail';
+
+/** Stands in for the jobs remote's server: its manifest and its render endpoint, as told. */
+async function startFakeRemote() {
+  const calls: RenderRequest[] = [];
+  let behaviour: RenderBehaviour = 'render';
+  // The shell's fetches keep connections alive: closing must not wait for them.
+  const server = Fastify({ forceCloseConnections: true });
+  server.get('/mf-manifest.json', async () => MANIFEST);
+  server.post('/ssr/render', async (request, reply) => {
+    const body = request.body as RenderRequest;
+    calls.push(body);
+    if (behaviour === 'none') return reply.code(204).send();
+    if (behaviour === 'fail') return reply.code(500).send({ title: 'broken' });
+    if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+    return {
+      html: `<h1>${body.routeId} ${body.locale} ${body.url}</h1>`,
+      queries: { queries: [{ queryKey: ['jobs', {}], state: { data: 'first page' } }], mutations: [] },
+      head: { title: 'Data Engineer – Acme', jsonLd: [{ '@type': 'JobPosting', title: 'Data </script> Engineer' }] },
+    };
+  });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    server,
+    manifestUrl: `${url}/mf-manifest.json`,
+    calls,
+    set: (next: RenderBehaviour) => {
+      behaviour = next;
+    },
+  };
+}
+
+/** A shell build with index.html, its first-view files and a render bundle that wraps the area's markup. */
+function makeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-shell-ssr-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dir, 'first-view.json'), JSON.stringify({ scripts: ['bootstrap.eeeeeeeeeeee.js'], styles: ['bootstrap.ffffffffffff.css'] }));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(
+    path.join(dir, SSR_BUNDLE),
+    `module.exports = { render: async (r) => '<header>frame ' + r.locale + '</header><main data-remote="' + r.area.remote + '">' + r.area.html + '</main><i data-queries="' + r.queries.queries.length + '"></i>' };`,
+  );
+  return dir;
+}
+
+const inlineJson = (html: string, id: string): unknown => {
+  const found = new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  return found ? JSON.parse(found[1]!) : undefined;
+};
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? null;
+
+describe('the first view a shell server answers', () => {
+  let remote: Awaited<ReturnType<typeof startFakeRemote>>;
+  let dist: string;
+  let releasesRoot: string;
+  let app: FastifyInstance;
+  let downApp: FastifyInstance;
+
+  beforeAll(async () => {
+    remote = await startFakeRemote();
+    dist = makeDist();
+    releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
+    // The API is never reached here: job pages' status checks give up fast on a closed port.
+    const env = { API_URL: 'http://127.0.0.1:9', RELEASES_ROOT: releasesRoot };
+    app = await buildShellServer({ distDir: dist, topology: resolveTopology({ ...env, REMOTE_JOBS_URL: remote.manifestUrl }), serverRenderTimeoutMs: 200 });
+    // The same build with the jobs remote down (nothing listens there).
+    downApp = await buildShellServer({ distDir: dist, topology: resolveTopology({ ...env, REMOTE_JOBS_URL: 'http://127.0.0.1:9/mf-manifest.json' }) });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await downApp?.close();
+    await remote?.server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(releasesRoot, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    remote.set('render');
+    remote.calls.length = 0;
+  });
+
+  const get = (target: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+    target.inject({ method: 'GET', url, headers: { host: CS, ...headers } });
+
+  it('renders a visitor’s job list on the server: the remote’s markup in the shell’s, with its data and the remotes config inline', async () => {
+    const response = await get(app, '/nabidky?page=2');
+    expect(response.statusCode).toBe(200);
+    expect(remote.calls).toEqual([{ routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: `http://${CS}` }]);
+    expect(rootOf(response.body)).toBe('<header>frame cs</header><main data-remote="jobs"><h1>jobList cs /nabidky?page=2</h1></main><i data-queries="1"></i>');
+    expect(inlineJson(response.body, INLINE_IDS.queries)).toEqual({
+      queries: [{ queryKey: ['jobs', {}], state: { data: 'first page' } }],
+      mutations: [],
+    });
+    expect(inlineJson(response.body, INLINE_IDS.remotesConfig)).toEqual({
+      remotes: expect.arrayContaining([{ name: 'jobs', entry: remote.manifestUrl }]),
+    });
+    expect(response.headers.vary).toBe('Host, Cookie, accept-encoding');
+  });
+
+  it('puts the page’s own title and JSON-LD into the head, escaped for a script element', async () => {
+    const { body } = await get(app, '/nabidka/7/data-engineer');
+    expect(body).toContain('<title>Data Engineer – Acme | localhost</title>');
+    const ld = /<script type="application\/ld\+json" data-rk-jsonld>([\s\S]*?)<\/script>/.exec(body);
+    expect(ld?.[1]).toContain('Data \\u003c/script> Engineer');
+    expect(JSON.parse(ld![1]!)).toEqual({ '@type': 'JobPosting', title: 'Data </script> Engineer' });
+  });
+
+  it('gives the browser the shell’s and the route’s remote files at once: stylesheets, the manifest and preloaded scripts', async () => {
+    const { body } = await get(app, '/nabidky');
+    const base = remote.manifestUrl.replace('mf-manifest.json', '');
+    expect(body).toContain('<link rel="stylesheet" href="/bootstrap.ffffffffffff.css">');
+    expect(body).toContain(`<link rel="stylesheet" href="${base}routes.dddddddddddd.css">`);
+    expect(body).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous">`);
+    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/bootstrap.eeeeeeeeeeee.js',
+      `${base}remoteEntry.js`,
+      `${base}88.bbbbbbbbbbbb.js`,
+      `${base}routes.cccccccccccc.js`,
+    ]);
+    // Before the shell's own script, so the browser starts on them first.
+    expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/main.0123456789ab.js'));
+  });
+
+  it('leaves a browser with a session cookie to render the page itself (without asking the remote)', async () => {
+    const response = await get(app, '/nabidky', { cookie: 'theme=dark; raketa_session=abc' });
+    expect(response.statusCode).toBe(200);
+    expect(remote.calls).toEqual([]);
+    expect(rootOf(response.body)).toBe('');
+    expect(inlineJson(response.body, INLINE_IDS.queries)).toBeUndefined();
+    // The remotes config and the hints are for everyone.
+    expect(inlineJson(response.body, INLINE_IDS.remotesConfig)).toBeDefined();
+    expect(response.body).toContain(`href="${remote.manifestUrl}"`);
+  });
+
+  it.each<[RenderBehaviour, string]>([
+    ['slow', 'answers later than the page waits'],
+    ['fail', 'fails'],
+    ['none', 'renders nothing for the page'],
+  ])('answers the page without server rendering when the remote %s (%s)', async (behaviour) => {
+    remote.set(behaviour);
+    const started = Date.now();
+    const response = await get(app, '/nabidky');
+    expect(Date.now() - started).toBeLessThan(380);
+    expect(response.statusCode).toBe(200);
+    expect(remote.calls).toHaveLength(1);
+    expect(rootOf(response.body)).toBe('');
+    expect(inlineJson(response.body, INLINE_IDS.queries)).toBeUndefined();
+    expect(response.body).toContain('<title>Nabídky práce | localhost</title>');
+  });
+
+  it('answers every page when the remote is down: no markup, no remote hints, the remotes config still inline', async () => {
+    for (const url of ['/nabidky', '/startup/acme', '/firmy']) {
+      const response = await get(downApp, url);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+      expect(response.body).not.toContain('remoteEntry.js');
+      expect(response.body).toContain('<link rel="preload" href="/bootstrap.eeeeeeeeeeee.js" as="script">');
+      expect(inlineJson(response.body, INLINE_IDS.remotesConfig)).toBeDefined();
+    }
+  });
+
+  it('renders only the routes the remote renders on the server, and only 200 pages', async () => {
+    expect(rootOf((await get(app, '/firmy')).body)).toBe('');
+    expect(rootOf((await get(app, '/profil')).body)).toBe('');
+    expect((await get(app, '/404')).statusCode).toBe(404);
+    expect(remote.calls).toEqual([]);
+  });
+});
+
+describe('hintsOf', () => {
+  it('reads the entry and the routes module’s files relative to the manifest', () => {
+    expect(
+      hintsOf('https://jobs.example/releases/0.1.0-0123456789abcdef/mf-manifest.json', {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static/' } },
+        exposes: MANIFEST.exposes,
+      }),
+    ).toEqual({
+      manifest: 'https://jobs.example/releases/0.1.0-0123456789abcdef/mf-manifest.json',
+      scripts: [
+        'https://jobs.example/releases/0.1.0-0123456789abcdef/static/remoteEntry.js',
+        'https://jobs.example/releases/0.1.0-0123456789abcdef/88.bbbbbbbbbbbb.js',
+        'https://jobs.example/releases/0.1.0-0123456789abcdef/routes.cccccccccccc.js',
+      ],
+      styles: ['https://jobs.example/releases/0.1.0-0123456789abcdef/routes.dddddddddddd.css'],
+    });
+  });
+
+  it('ignores what a manifest lacks or gets wrong', () => {
+    expect(hintsOf('http://x/mf-manifest.json', { exposes: [{ name: 'routes', assets: { js: { sync: 'nope' as never } } }] })).toEqual({
+      manifest: 'http://x/mf-manifest.json',
+      scripts: [],
+      styles: [],
+    });
+  });
+});
+
+describe('manifestHintsSource', () => {
+  it('reads a manifest once within its time to live, and again after a failure', async () => {
+    let reads = 0;
+    let fail = true;
+    const source = manifestHintsSource(async () => {
+      reads += 1;
+      if (fail) throw new Error('down');
+      return MANIFEST;
+    });
+    expect(await source('http://x/mf-manifest.json')).toBeNull();
+    fail = false;
+    expect((await source('http://x/mf-manifest.json'))?.scripts).toHaveLength(3);
+    await source('http://x/mf-manifest.json');
+    expect(reads).toBe(2);
+  });
+});
+
+describe('hasSession', () => {
+  it('finds the session cookie by its exact name only', () => {
+    expect(hasSession(undefined)).toBe(false);
+    expect(hasSession('raketa_session=abc')).toBe(true);
+    expect(hasSession('a=1;raketa_session=abc')).toBe(true);
+    expect(hasSession('a=1; raketa_session=abc; b=2')).toBe(true);
+    expect(hasSession('not_raketa_session=abc; xraketa_session=1')).toBe(false);
+  });
+});
