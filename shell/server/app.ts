@@ -44,12 +44,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { PublicConfig } from '../src/config/public-config';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';
 import {
+  firstViewLinks,
   hasSession,
+  inlinableCss,
   loadShellRenderer,
   manifestHintsSource,
   renderRemotePage,
   SERVER_RENDER_TIMEOUT_MS,
   serverRenderingRemote,
+  stylesheetSource,
   type PreloadHints,
 } from './server-render';
 
@@ -203,12 +206,18 @@ function pathOf(url: string): string | null {
   }
 }
 
-/** The shell build's first-view files (shared/platform/first-view-assets.ts) as URL paths; none for a build without them. */
-function readFirstViewAssets(distDir: string): FirstViewAssets {
+/**
+ * The shell build's first-view files (shared/platform/first-view-assets.ts): scripts as URL paths,
+ * styles with their text to inline (read once: a build's files never change). None for a build without them.
+ */
+function readFirstViewAssets(distDir: string): { scripts: string[]; styles: { href: string; text: string | null }[] } {
   const file = path.join(distDir, FIRST_VIEW_FILE);
   if (!fs.existsSync(file)) return { scripts: [], styles: [] };
   const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstViewAssets;
-  return { scripts: assets.scripts.map((name) => `/${name}`), styles: assets.styles.map((name) => `/${name}`) };
+  return {
+    scripts: assets.scripts.map((name) => `/${name}`),
+    styles: assets.styles.map((name) => ({ href: `/${name}`, text: inlinableCss(fs.readFileSync(path.join(distDir, name), 'utf8')) })),
+  };
 }
 
 export async function buildShellServer({
@@ -227,6 +236,7 @@ export async function buildShellServer({
   const shellRenderer = loadShellRenderer(distDir);
   const shellAssets = readFirstViewAssets(distDir);
   const manifestHints = manifestHintsSource();
+  const stylesheets = stylesheetSource();
 
   const app = Fastify({ logger, trustProxy });
   // Before every route: pages, the remotes config and the forwarded API answers (XML feeds
@@ -302,12 +312,8 @@ export async function buildShellServer({
     ) as [Promise<PreloadHints | null>, Promise<(RenderResult & { root: string }) | null>]);
     const inline: Record<string, unknown> = { [INLINE_IDS.remotesConfig]: { remotes: entries } satisfies RemotesConfig };
     if (page) inline[INLINE_IDS.queries] = page.queries;
-    const links = [
-      ...shellAssets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-      ...(hints ? [`<link rel="preload" href="${escapeHtml(hints.manifest)}" as="fetch" crossorigin="anonymous">`] : []),
-      ...(hints?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-      ...[...shellAssets.scripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`),
-    ].join('');
+    const remoteStyles = await Promise.all((hints?.styles ?? []).map(async (href) => ({ href, text: await stylesheets(href) })));
+    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts);
     return { firstView: { links, inline, root: page?.root } satisfies FirstView, head: page?.head };
   }
 

@@ -6,7 +6,7 @@ import { INLINE_IDS, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
 import { resolveTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
-import { hasSession, hintsOf, manifestHintsSource } from './server-render';
+import { firstViewLinks, hasSession, hintsOf, inlinableCss, INLINE_STYLE_MAX_BYTES, manifestHintsSource, stylesheetSource } from './server-render';
 
 const MARKER = '<!--raketa:public-config-->';
 const TEMPLATE = `<!doctype html><html lang="cs"><head><title>Raketa</title>${MARKER}<script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>`;
@@ -29,6 +29,7 @@ async function startFakeRemote() {
   // The shell's fetches keep connections alive: closing must not wait for them.
   const server = Fastify({ forceCloseConnections: true });
   server.get('/mf-manifest.json', async () => MANIFEST);
+  server.get('/routes.dddddddddddd.css', async (_request, reply) => reply.type('text/css').send('.rk-job{color:navy}'));
   server.post('/ssr/render', async (request, reply) => {
     const body = request.body as RenderRequest;
     calls.push(body);
@@ -57,6 +58,7 @@ function makeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-shell-ssr-'));
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dir, 'first-view.json'), JSON.stringify({ scripts: ['bootstrap.eeeeeeeeeeee.js'], styles: ['bootstrap.ffffffffffff.css'] }));
+  fs.writeFileSync(path.join(dir, 'bootstrap.ffffffffffff.css'), 'body{margin:0}');
   fs.mkdirSync(path.join(dir, 'ssr'));
   fs.writeFileSync(
     path.join(dir, SSR_BUNDLE),
@@ -128,13 +130,15 @@ describe('the first view a shell server answers', () => {
     expect(JSON.parse(ld![1]!)).toEqual({ '@type': 'JobPosting', title: 'Data </script> Engineer' });
   });
 
-  it('gives the browser the shell’s and the route’s remote files at once: stylesheets, the manifest and preloaded scripts', async () => {
+  it('gives the browser the shell’s and the route’s remote files at once: styles inline, the manifest and scripts preloaded', async () => {
     const { body } = await get(app, '/nabidky');
     const base = remote.manifestUrl.replace('mf-manifest.json', '');
-    expect(body).toContain('<link rel="stylesheet" href="/bootstrap.ffffffffffff.css">');
-    expect(body).toContain(`<link rel="stylesheet" href="${base}routes.dddddddddddd.css">`);
-    expect(body).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous">`);
-    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    // Marked with the URL the chunk loaders would fetch, so they find them and fetch nothing.
+    expect(body).toContain('<style data-href="/bootstrap.ffffffffffff.css">body{margin:0}</style>');
+    expect(body).toContain(`<style data-href="${base}routes.dddddddddddd.css">.rk-job{color:navy}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((match) => match[1]);
     expect(preloads).toEqual([
       '/bootstrap.eeeeeeeeeeee.js',
       `${base}remoteEntry.js`,
@@ -178,7 +182,8 @@ describe('the first view a shell server answers', () => {
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(response.body).not.toContain('remoteEntry.js');
-      expect(response.body).toContain('<link rel="preload" href="/bootstrap.eeeeeeeeeeee.js" as="script">');
+      expect(response.body).toContain('<link rel="preload" href="/bootstrap.eeeeeeeeeeee.js" as="script" fetchpriority="low">');
+      expect(response.body).toContain('<style data-href="/bootstrap.ffffffffffff.css">');
       expect(inlineJson(response.body, INLINE_IDS.remotesConfig)).toBeDefined();
     }
   });
@@ -242,5 +247,31 @@ describe('hasSession', () => {
     expect(hasSession('a=1;raketa_session=abc')).toBe(true);
     expect(hasSession('a=1; raketa_session=abc; b=2')).toBe(true);
     expect(hasSession('not_raketa_session=abc; xraketa_session=1')).toBe(false);
+  });
+});
+
+describe('inlining styles', () => {
+  it('inlines a small stylesheet, with nothing that could end its element early', () => {
+    expect(inlinableCss('a{color:red}')).toBe('a{color:red}');
+    expect(inlinableCss('a::after{content:"</style><script>x</script>"}')).toBe('a::after{content:"<\\/style><script>x</script>"}');
+  });
+
+  it('links a stylesheet that names other files or is large', () => {
+    expect(inlinableCss('a{background:URL(x.png)}')).toBeNull();
+    expect(inlinableCss(`a{content:"${'x'.repeat(INLINE_STYLE_MAX_BYTES)}"}`)).toBeNull();
+  });
+
+  it('reads each stylesheet once, again after a failure, and links what it could not read', async () => {
+    let reads = 0;
+    const source = stylesheetSource(async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('down');
+      return 'b{}';
+    });
+    expect(await source('http://x/a.css')).toBeNull();
+    expect(await source('http://x/a.css')).toBe('b{}');
+    expect(await source('http://x/a.css')).toBe('b{}');
+    expect(reads).toBe(2);
+    expect(firstViewLinks([{ href: 'http://x/a.css', text: null }], null, [])).toBe('<link rel="stylesheet" href="http://x/a.css">');
   });
 });

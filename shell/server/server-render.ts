@@ -113,6 +113,60 @@ export function manifestHintsSource(fetchManifest: (url: string) => Promise<Mani
   };
 }
 
+/** The largest stylesheet put into a page as it is (larger ones stay links). */
+export const INLINE_STYLE_MAX_BYTES = 64 * 1024;
+
+/**
+ * A stylesheet's text to inline, or null to link it instead (too large, or it names other files by
+ * url(), which inline would resolve against the page). `</style` cannot end the element early.
+ */
+export function inlinableCss(text: string): string | null {
+  if (Buffer.byteLength(text) > INLINE_STYLE_MAX_BYTES || /url\(/i.test(text)) return null;
+  return text.replace(/<\/style/gi, '<\\/style');
+}
+
+/** Built stylesheets by URL: their names carry a content hash, so each is read once (a failure is tried again). */
+export function stylesheetSource(fetchText: (url: string) => Promise<string> = defaultFetchText) {
+  const cache = new Map<string, Promise<string | null>>();
+  return (url: string): Promise<string | null> => {
+    let text = cache.get(url);
+    if (!text) {
+      text = fetchText(url).then(inlinableCss, () => {
+        cache.delete(url);
+        return null;
+      });
+      cache.set(url, text);
+    }
+    return text;
+  };
+}
+
+async function defaultFetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The first view's `<head>` additions. Styles inline, each marked with the URL its chunk loader
+ * would fetch (`data-href`: mini-css-extract finds it and loads nothing), so the first paint waits
+ * for no other file; a style that cannot be inlined is a stylesheet link. Scripts are preloaded at
+ * low priority: the page's content is in the HTML, so they must not hold up its first paint.
+ */
+export function firstViewLinks(styles: { href: string; text: string | null }[], hints: PreloadHints | null, shellScripts: string[]): string {
+  const low = 'fetchpriority="low"';
+  return [
+    ...styles.map(({ href, text }) =>
+      text === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
+    ),
+    ...(hints ? [`<link rel="preload" href="${escapeAttribute(hints.manifest)}" as="fetch" crossorigin="anonymous" ${low}>`] : []),
+    ...[...shellScripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" ${low}>`),
+  ].join('');
+}
+
 async function defaultFetchManifest(url: string): Promise<Manifest> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
