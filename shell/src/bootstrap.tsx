@@ -31,7 +31,8 @@ async function start() {
   );
   // A page the server rendered (shell/server/server-render.ts) is hydrated: React takes over its
   // markup, and keeps the remote's part on screen until the remote's code is in.
-  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: logRecoverableError });
+  // In a transition, so React hydrates in slices and the page answers input meanwhile (mobile CPUs).
+  if (root.hasChildNodes()) React.startTransition(() => void hydrateRoot(root, app, { onRecoverableError: logRecoverableError }));
   else createRoot(root).render(app);
 }
 
