@@ -106,10 +106,12 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const asked: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) asked.push(pathname);
     if (pathname === '/config/remotes.json') asked.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
   // The heading the server sent, remembered before any script of the page runs.
   await page.addInitScript(() => {
@@ -128,6 +130,14 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   // The first page of jobs, the session (a visitor) and the remotes config all came with the page.
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
+  // Every script the first view ran was announced in the HTML (preloaded, or the entry's own tag),
+  // so none waited for another to be discovered.
+  const announced = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"][as="script"], script[src]')].map((element) =>
+      element instanceof HTMLLinkElement ? element.href : element.src,
+    ),
+  );
+  expect(scripts.filter((url) => !announced.includes(url))).toEqual([]);
 
   // And it is the live page: a filter navigates and the list follows.
   await page.getByRole('checkbox', { name: /^Design/ }).click();

@@ -19,6 +19,8 @@ for (const locale of ['cs', 'en'] as const) {
       });
       await page.goto(`${site[locale]}/`);
       await expect(page.getByTestId('job-card').first()).toBeVisible();
+      // The cards come in the HTML; the files come as the shell and then the remote start.
+      await expect.poll(() => files.length).toBe(2);
 
       const origins = files.map((response) => new URL(response.url()).origin);
       expect(origins.sort()).toEqual([new URL(site[locale]).origin, site.remoteOrigins.jobs].sort());

@@ -19,14 +19,20 @@ export interface FirstViewAssets {
 const PLUGIN = 'RaketaFirstViewAssets';
 
 /**
- * The files of the named chunk group and, transitively, of the fallback chunks of every shared
- * module its modules consume (Module Federation's `ConsumeSharedModule`s load their provider's
- * chunk on demand; at the first render each of them is needed).
+ * The files of the named chunk group and, transitively, of every shared module its modules consume
+ * (Module Federation's `ConsumeSharedModule`s load a provider's chunks on demand; at the first
+ * render each is needed). A host resolves a share key to the version it provides itself (its
+ * `ProvideSharedModule`'s chunks), so those are followed; a key it does not provide, to the fallback.
  */
 export function firstViewAssets(compilation: webpack.Compilation, groupName: string): FirstViewAssets | null {
   const start = compilation.namedChunkGroups.get(groupName);
   if (!start) return null;
   const { chunkGraph } = compilation;
+  const provided = new Map<string, webpack.Module>();
+  for (const module of compilation.modules) {
+    const name = (module as webpack.Module & { _name?: unknown })._name;
+    if (module.constructor.name === 'ProvideSharedModule' && typeof name === 'string') provided.set(name, module);
+  }
   const files: string[] = [];
   const seenChunks = new Set<webpack.Chunk>();
   const queue: webpack.ChunkGroup[] = [start];
@@ -37,7 +43,9 @@ export function firstViewAssets(compilation: webpack.Compilation, groupName: str
       files.push(...chunk.files);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
-        for (const block of module.blocks) {
+        const shareKey = (module as webpack.Module & { options?: { shareKey?: string } }).options?.shareKey;
+        const source = (shareKey !== undefined && provided.get(shareKey)) || module;
+        for (const block of source.blocks) {
           const fallback = chunkGraph.getBlockChunkGroup(block);
           if (fallback) queue.push(fallback);
         }

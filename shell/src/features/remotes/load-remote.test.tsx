@@ -1,9 +1,17 @@
-import { initI18n, REMOTE_CONTRACT_VERSION, REMOTES_CONFIG_PATH } from '@raketa/shared';
+import { INLINE_IDS, initI18n, REMOTE_CONTRACT_VERSION, REMOTES_CONFIG_PATH } from '@raketa/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { checkContractVersion, loadRemoteModule, RemoteContractError, SHELL_CONTRACT_VERSION } from './load-remote';
+import {
+  checkContractVersion,
+  inlineRemotesConfig,
+  loadRemoteModule,
+  loadRemotesConfig,
+  registeredRemotes,
+  RemoteContractError,
+  SHELL_CONTRACT_VERSION,
+} from './load-remote';
 import { RemoteArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -81,5 +89,62 @@ describe('RemoteArea with a remote of another contract version', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText('Remote page')).toBeNull();
     expect(consoleError.mock.calls.some(([message]) => String(message).includes('refusing remote learning'))).toBe(true);
+  });
+});
+
+/** A document whose head carries `text` as the inlined remotes config, as the server renders it. */
+function docWithConfig(text: string | null, into: Document = document.implementation.createHTMLDocument()): Document {
+  if (text !== null) {
+    const script = into.createElement('script');
+    script.id = INLINE_IDS.remotesConfig;
+    script.type = 'application/json';
+    script.textContent = text;
+    into.head.append(script);
+  }
+  return into;
+}
+
+// Entries unlike the served CONFIG's, so what registered shows where the config came from.
+const INLINED = { remotes: [{ name: 'jobs', entry: 'https://jobs.example/build-7/mf-manifest.json' }] };
+
+describe('inlineRemotesConfig', () => {
+  it('reads the config the server inlined in the page', () => {
+    expect(inlineRemotesConfig(docWithConfig(JSON.stringify(INLINED)))).toEqual(INLINED);
+  });
+
+  it('is null without the element, for invalid JSON and for JSON without a remotes array', () => {
+    expect(inlineRemotesConfig(docWithConfig(null))).toBeNull();
+    expect(inlineRemotesConfig(docWithConfig('{"remotes": ['))).toBeNull();
+    expect(inlineRemotesConfig(docWithConfig('{"remotes": {"jobs": "x"}}'))).toBeNull();
+    expect(inlineRemotesConfig(docWithConfig('{}'))).toBeNull();
+    expect(inlineRemotesConfig(docWithConfig('null'))).toBeNull();
+  });
+});
+
+describe('loadRemotesConfig', () => {
+  afterEach(() => document.getElementById(INLINE_IDS.remotesConfig)?.remove());
+
+  it('with inline, registers the inlined remotes without a request', async () => {
+    docWithConfig(JSON.stringify(INLINED), document);
+    jest.mocked(registerRemotes).mockClear();
+    await loadRemotesConfig({ inline: true });
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith(INLINED.remotes);
+    expect(registeredRemotes()).toEqual(new Map([['jobs', INLINED.remotes[0]!.entry]]));
+  });
+
+  it('without the option, fetches the served config even when the page inlines one', async () => {
+    docWithConfig(JSON.stringify(INLINED), document);
+    jest.mocked(registerRemotes).mockClear();
+    await loadRemotesConfig();
+    expect(globalThis.fetch).toHaveBeenCalledWith(REMOTES_CONFIG_PATH, expect.objectContaining({ cache: 'no-store' }));
+    expect(registerRemotes).toHaveBeenCalledWith(CONFIG.remotes);
+    expect(registeredRemotes()?.get('jobs')).toBe(CONFIG.remotes[0]!.entry);
+  });
+
+  it('with inline but nothing inlined, fetches the served config', async () => {
+    await loadRemotesConfig({ inline: true });
+    expect(globalThis.fetch).toHaveBeenCalledWith(REMOTES_CONFIG_PATH, expect.anything());
+    expect(registeredRemotes()?.size).toBe(CONFIG.remotes.length);
   });
 });

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import type { RenderRequest, RenderResult } from '@raketa/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cs from '../locales/cs.json';
+import en from '../locales/en.json';
+import {
+  CLOSED_JOB_BODY,
+  collection,
+  companyJob,
+  companyProfile,
+  detailJob,
+  jobFacets,
+  jobListPage,
+  listJob,
+  similarJob,
+  similarJobsPage,
+} from '../testing/fixtures';
+import renderer from './render';
+
+const OPEN_ID = 42;
+const CLOSED_ID = 43;
+const ORIGIN = 'https://raketa.cz';
+
+const JOBS = [
+  listJob(1, { title: 'Frontend vývojář', slug: 'frontend-vyvojar' }),
+  listJob(2, { title: 'Datový analytik', slug: 'datovy-analytik' }),
+];
+const LIST = jobListPage(JOBS, { facets: jobFacets({ locations: { praha: 2 } }) });
+const DETAIL = detailJob({ id: OPEN_ID });
+const SIMILAR = similarJobsPage([similarJob(44, 'Platform Engineer')]);
+const COMPANY = companyProfile();
+const COMPANY_JOBS = collection([companyJob(50, 'Rocket Scientist')]);
+
+let api: FastifyInstance;
+let apiUrl: string;
+/** What `GET /api/jobs` (the list) answers with: 200 with LIST, or this status. */
+let listStatus = 200;
+let listCalls = 0;
+
+beforeAll(async () => {
+  api = Fastify({ forceCloseConnections: true });
+  api.get('/api/jobs', async (request, reply) => {
+    const { company } = request.query as { company?: string };
+    if (company !== undefined) return company === COMPANY.slug ? COMPANY_JOBS : reply.code(404).send({ status: 404 });
+    listCalls += 1;
+    if (listStatus !== 200) return reply.code(listStatus).send({ status: listStatus });
+    return LIST;
+  });
+  api.get('/api/jobs/:id', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    if (id === OPEN_ID) return DETAIL;
+    if (id === CLOSED_ID) return reply.code(410).send({ ...CLOSED_JOB_BODY, job: { ...CLOSED_JOB_BODY.job, id: CLOSED_ID } });
+    return reply.code(404).send({ status: 404 });
+  });
+  api.get('/api/jobs/:id/similar', async () => SIMILAR);
+  api.get('/api/companies/:slug', async (request, reply) =>
+    (request.params as { slug: string }).slug === COMPANY.slug ? COMPANY : reply.code(404).send({ status: 404 }),
+  );
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  listStatus = 200;
+  listCalls = 0;
+});
+
+const render = (request: Partial<RenderRequest> & Pick<RenderRequest, 'routeId' | 'url'>) =>
+  renderer.render({ locale: 'cs', origin: ORIGIN, ...request }, { apiUrl });
+
+type Dehydrated = { queries: { queryKey: unknown; state: { data: unknown } }[] };
+const queryData = (result: RenderResult, key: unknown) =>
+  (result.queries as Dehydrated).queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+
+describe('the jobs remote’s server renderer', () => {
+  it('renders the job list with its jobs, the Czech heading and the data the client hydrates', async () => {
+    const result = await render({ routeId: 'jobList', url: '/nabidky' });
+    expect(result).not.toBeNull();
+    const { html, head } = result!;
+    for (const job of JOBS) {
+      expect(html).toContain(job.title);
+      expect(html).toContain(`href="/nabidka/${job.id}/${job.slug}"`);
+    }
+    expect(html).toContain(cs.list.title);
+    expect(html).not.toContain(en.list.title);
+    // The same key the list's useJobs asks for, so the client renders from it without a request.
+    expect(queryData(result!, ['jobs', { facets: 'true' }])).toEqual(LIST);
+    // Signed out: the client's first render matches the server's.
+    expect(queryData(result!, ['session'])).toEqual({ user: null, twoFactorPending: false });
+    expect(head).toEqual({});
+  });
+
+  it('renders the list in English on the English path', async () => {
+    const result = await render({ routeId: 'jobList', url: '/jobs', locale: 'en' });
+    expect(result?.html).toContain(en.list.title);
+    expect(result?.html).not.toContain(cs.list.title);
+    expect(result?.html).toContain(`href="/job/1/frontend-vyvojar"`);
+  });
+
+  it('renders an open job’s detail with its title, description, head title and JobPosting', async () => {
+    const result = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/${DETAIL.slug}` });
+    expect(result).not.toBeNull();
+    const { html, head } = result!;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${DETAIL.title}</h1>`));
+    expect(html).toContain(DETAIL.description);
+    expect(head.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
+    const posting = head.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.title).toBe(DETAIL.title);
+    expect(DETAIL.company.logo).not.toBeNull();
+    expect(posting.hiringOrganization.logo?.startsWith(`${ORIGIN}/`)).toBe(true);
+  });
+
+  it('leaves a closed job (410) and a missing job (404) to the client', async () => {
+    await expect(render({ routeId: 'jobDetail', url: `/nabidka/${CLOSED_ID}/closed` })).resolves.toBeNull();
+    await expect(render({ routeId: 'jobDetail', url: '/nabidka/999/missing' })).resolves.toBeNull();
+  });
+
+  it('resolves null for a route it does not render and for an unknown field in the list path', async () => {
+    await expect(render({ routeId: 'companyList', url: '/firmy' })).resolves.toBeNull();
+    await expect(render({ routeId: 'jobList', url: '/nabidky/not-a-field' })).resolves.toBeNull();
+  });
+
+  it('resolves null soon when the API fails, without retrying many times', async () => {
+    listStatus = 500;
+    const started = Date.now();
+    await expect(render({ routeId: 'jobList', url: '/nabidky' })).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    // At most the API client's own single retry; react-query's retries are off.
+    expect(listCalls).toBeGreaterThanOrEqual(1);
+    expect(listCalls).toBeLessThanOrEqual(2);
+  });
+
+  it('renders a company profile with the company’s name as the head title', async () => {
+    const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
+    expect(result).not.toBeNull();
+    expect(result!.html).toContain(COMPANY.name);
+    expect(result!.head.title).toBe(COMPANY.name);
+  });
+});
