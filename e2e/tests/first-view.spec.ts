@@ -133,7 +133,7 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   // Every script the first view ran was announced in the HTML (preloaded, or the entry's own tag),
   // so none waited for another to be discovered.
   const announced = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"][as="script"], script[src]')].map((element) =>
+    Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"][as="script"], script[src]')).map((element) =>
       element instanceof HTMLLinkElement ? element.href : element.src,
     ),
   );
