@@ -9,6 +9,7 @@ import {
   createApiClients,
   matchRoute,
   routeDefs,
+  serverI18n,
   SESSION_QUERY_KEY,
   SIGNED_OUT,
   type LocaleCode,
@@ -19,7 +20,6 @@ import {
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
 import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -34,27 +34,6 @@ import { PAGES } from '../pages';
 
 const MESSAGES = { cs: { jobs: jobsCs, shared: sharedCs }, en: { jobs: jobsEn, shared: sharedEn } };
 
-/** One i18next per language, made once: a render only reads it. */
-const translators = new Map<LocaleCode, Promise<I18n>>();
-function translator(locale: LocaleCode): Promise<I18n> {
-  let instance = translators.get(locale);
-  if (!instance) {
-    const created = i18next.createInstance();
-    instance = created
-      .init({
-        lng: locale,
-        fallbackLng: false,
-        resources: { [locale]: MESSAGES[locale] },
-        ns: ['jobs', 'shared'],
-        defaultNS: 'jobs',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      })
-      .then(() => created);
-    translators.set(locale, instance);
-  }
-  return instance;
-}
 
 type Query = FetchQueryOptions<any, any, any, any>;
 
@@ -104,7 +83,7 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   const job = routeId === 'jobDetail' ? client.getQueryData(queries[0]!.queryKey) : undefined;
   if (job !== undefined && (job as { kind: string }).kind !== 'open') return null;
 
-  const i18n = await translator(locale);
+  const i18n = await serverI18n(locale, MESSAGES, 'jobs');
   const html = renderToString(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>

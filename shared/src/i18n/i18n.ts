@@ -48,3 +48,29 @@ export function addAppMessages(namespace: string, messages: AppMessages): void {
     i18n.addResourceBundle(code, namespace, messages[code], true, false);
   }
 }
+
+/**
+ * A server render's i18next, one per language and resources (made once; a render only reads it):
+ * the page's components translate as in the browser, without the page-wide instance.
+ */
+const serverInstances = new Map<string, Promise<typeof i18next>>();
+export function serverI18n(locale: LocaleCode, resources: Record<LocaleCode, Record<string, Messages>>, defaultNS: string): Promise<typeof i18next> {
+  const key = `${locale}:${Object.keys(resources[locale]).join(',')}`;
+  let instance = serverInstances.get(key);
+  if (!instance) {
+    const created = i18next.createInstance();
+    instance = created
+      .init({
+        lng: locale,
+        fallbackLng: false,
+        resources: { [locale]: resources[locale] },
+        ns: Object.keys(resources[locale]),
+        defaultNS,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      })
+      .then(() => created);
+    serverInstances.set(key, instance);
+  }
+  return instance;
+}

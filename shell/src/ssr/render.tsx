@@ -4,11 +4,10 @@
  * response shows the whole page and the browser takes it over without a change. Built as a node
  * bundle (`dist/ssr/render.js`) that the shell server loads; see shell/server/server-render.ts.
  */
-import { createQueryClient, type LocaleCode } from '@raketa/shared';
+import { createQueryClient, serverI18n, type LocaleCode } from '@raketa/shared';
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -38,26 +37,6 @@ export interface ShellRenderer {
 
 const MESSAGES = { cs: { shell: shellCs, shared: sharedCs }, en: { shell: shellEn, shared: sharedEn } };
 
-const translators = new Map<LocaleCode, Promise<I18n>>();
-function translator(locale: LocaleCode): Promise<I18n> {
-  let instance = translators.get(locale);
-  if (!instance) {
-    const created = i18next.createInstance();
-    instance = created
-      .init({
-        lng: locale,
-        fallbackLng: false,
-        resources: { [locale]: MESSAGES[locale] },
-        ns: ['shell', 'shared'],
-        defaultNS: 'shell',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      })
-      .then(() => created);
-    translators.set(locale, instance);
-  }
-  return instance;
-}
 
 // The locale suggestion's messages of the other language are the browser's concern.
 const serverDeps = { loadLocaleMessages: async () => undefined };
@@ -69,7 +48,7 @@ async function render({ locale, url, config, area, queries }: ShellRenderRequest
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
-  const i18n = await translator(locale);
+  const i18n = await serverI18n(locale, MESSAGES, 'shell');
   return renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
