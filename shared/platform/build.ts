@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { precompressDir } from './precompress';
-import { SSR_DIR } from './webpack-config';
+import { SSR_DIR } from '../src/federation/ssr';
 import { APPS, REPO_ROOT, WEB_APP_IDS, type AppId } from './topology';
 
 const STAMP = '.build-hash';

@@ -87,6 +87,14 @@ describe('precompressDir', () => {
     expect(exists('a.js.br.br')).toBe(false);
   });
 
+  it('leaves the server renderer (ssr/) alone: it is never sent', async () => {
+    write('ssr/render.js', bundle('r'));
+    write('ssrs/a.js', bundle('s'));
+    write('a.js', bundle('a'));
+    expect((await precompressDir(dir)).map((file) => file.file).sort()).toEqual(['a.js', path.join('ssrs', 'a.js')]);
+    expect(fs.readdirSync(path.join(dir, 'ssr'))).toEqual(['render.js']);
+  });
+
   it('writes no sibling where compression does not pay, and removes a stale one', async () => {
     write('tiny.json', '{}');
     write('tiny.json.br', 'stale');

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SSR_DIR } from '../src/federation/ssr';
 
 /** Text types worth compressing (not images but SVG, not fonts: woff2 is compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg|xml|txt|map|webmanifest)$/i;
@@ -65,8 +66,11 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 function compressibleFiles(dir: string): string[] {
+  // A build's server renderer is run by its server, never sent: nothing to compress.
+  const serverOnly = path.join(dir, SSR_DIR);
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && isCompressible(entry.name) && !entry.name.startsWith('.'))
+    .filter((entry) => entry.parentPath !== serverOnly && !entry.parentPath.startsWith(`${serverOnly}${path.sep}`))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -21,7 +21,7 @@ import { MESSAGES_DIR, MESSAGES_HASH_LENGTH } from '../src/i18n/messages-path';
 import { isCompressible, isPrecompressedSibling, originalOf } from './precompress';
 import { RELEASES_URL_DIR } from './releases';
 import { registerRenderer } from './ssr-endpoint';
-import { SSR_DIR } from './webpack-config';
+import { SSR_DIR } from '../src/federation/ssr';
 
 const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { SSR_DIR } from '../src/federation/ssr';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
@@ -115,8 +116,6 @@ const SWC_RULE = {
   },
 };
 
-/** Where an app's server renderer is built, inside its output folder. */
-export const SSR_DIR = 'ssr';
 
 /**
  * The node bundle of an app's server renderer: one self-contained CommonJS file (React and every

@@ -16,8 +16,10 @@ export const isServerRendered = (routeId: RouteId) => SERVER_RENDERED_ROUTES.inc
 
 /** Path of the render endpoint beside a build's manifest (`…/mf-manifest.json` → `…/ssr/render`). */
 export const SSR_RENDER_PATH = 'ssr/render';
+/** The folder of a build's server renderer: run by its server, never sent to a browser. */
+export const SSR_DIR = 'ssr';
 /** The render bundle inside a build folder. */
-export const SSR_BUNDLE = 'ssr/render.js';
+export const SSR_BUNDLE = `${SSR_DIR}/render.js`;
 
 export interface RenderRequest {
   routeId: RouteId;
