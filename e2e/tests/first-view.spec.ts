@@ -167,3 +167,16 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('when the jobs remote’s code does not load, the server’s page stays readable with a notice', async ({ page, site }) => {
+  // The server renders the page; the browser then cannot fetch the remote's entry (any attempt).
+  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, (route) => route.abort());
+  await page.goto(`${site.cs}/nabidky`);
+  const cards = await page.getByTestId('job-card').count();
+  expect(cards).toBeGreaterThan(5);
+  const failed = page.getByTestId('remote-failed');
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toContainText('Některé funkce této stránky se nepodařilo načíst');
+  await expect(page.getByTestId('job-card')).toHaveCount(cards);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nabídky práce ve startupech');
+});

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { SHELL_MESSAGES } from './config/messages-source';
 import { readPublicConfig } from './config/public-config';
 import { loadRemotesConfig } from './features/remotes/load-remote';
+import { keepServerMarkup } from './features/remotes/server-area';
 
 async function start() {
   registerReactInstance(React);
@@ -30,10 +31,14 @@ async function start() {
     </React.StrictMode>
   );
   // A page the server rendered (shell/server/server-render.ts) is hydrated: React takes over its
-  // markup, and keeps the remote's part on screen until the remote's code is in.
-  // In a transition, so React hydrates in slices and the page answers input meanwhile (mobile CPUs).
-  if (root.hasChildNodes()) React.startTransition(() => void hydrateRoot(root, app, { onRecoverableError: logRecoverableError }));
-  else createRoot(root).render(app);
+  // markup, and keeps the remote's part on screen until the remote's code is in. In a transition,
+  // so React hydrates in slices and the page answers input meanwhile (mobile CPUs).
+  if (root.hasChildNodes()) {
+    keepServerMarkup();
+    React.startTransition(() => void hydrateRoot(root, app, { onRecoverableError: logRecoverableError }));
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 /** A hydration React recovered from (by rendering in the browser): logged with its cause and where. */

@@ -6,6 +6,7 @@ import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { loadRemoteRoutes } from './load-remote';
 import { RemoteArea } from './remote-area';
+import { keepServerMarkup } from './server-area';
 
 jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn(), registeredRemotes: () => null }));
 jest.mock('@raketa/shared', () => ({ ...jest.requireActual('@raketa/shared'), reloadPage: jest.fn() }));
@@ -86,5 +87,39 @@ describe('RemoteArea and chunk load errors', () => {
     expect(screen.queryByTestId('remote-failed')).toBeNull();
     // A 404 is an answer, not a broken chunk: no reload.
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('RemoteArea on a page the server rendered', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/jobs');
+    // The page as it arrived: the server's markup of an area, kept before hydration. (React.lazy keeps
+    // what an earlier test's load of a remote gave, so the areas here are remotes whose load failed.)
+    document.body.innerHTML = '<div id="root"><div class="rk-area" data-remote-area="auth"><h1>Profile from the server</h1></div></div>';
+    keepServerMarkup(document);
+    document.body.innerHTML = '';
+  });
+  afterAll(() => {
+    document.body.innerHTML = '';
+    keepServerMarkup(document);
+  });
+
+  it('keeps the server’s markup when the remote’s code then fails, with a notice and a retry', async () => {
+    load.mockRejectedValue(new Error('remote auth is unavailable'));
+    render(<RemoteArea remote="auth" routeId="profile" locale="en" />);
+    const failed = await screen.findByTestId('remote-failed');
+    expect(failed.textContent).toContain('Some features of this page could not be loaded');
+    expect(screen.getByRole('heading', { name: 'Profile from the server' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the usual fallback at another URL, or for another remote', async () => {
+    load.mockRejectedValue(new Error('remote is unavailable'));
+    render(<RemoteArea remote="learning" routeId="testList" locale="en" />);
+    expect((await screen.findByTestId('remote-failed')).textContent).toContain('This part could not be loaded');
+    window.history.replaceState(null, '', '/jobs?page=2');
+    render(<RemoteArea remote="auth" routeId="profile" locale="en" />);
+    await waitFor(() => expect(screen.getAllByTestId('remote-failed')).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: 'Profile from the server' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { reloadForChunkError } from './chunk-errors';
 import { useRemoteBuild } from './remote-build';
 import { RetryButton } from './retry-button';
 import { forgetNavigationFailure, routesForArea } from './preload';
-import { ServerAreaContext } from './server-area';
+import { ServerAreaContext, serverMarkupFor } from './server-area';
 
 type LazyPage = LazyExoticComponent<ComponentType<RemotePageProps>>;
 
@@ -34,10 +34,24 @@ function AreaLoading() {
   );
 }
 
-function AreaFailed({ error, resetErrorBoundary }: FallbackProps) {
+function AreaFailed({ error, resetErrorBoundary, remote }: FallbackProps & { remote: RemoteName }) {
   const { t } = useTranslation('shell');
   // A remote page that says its data does not exist (404) gets the site's error page, not a retry.
   if (isFatalError(error)) throw error;
+  const markup = serverMarkupFor(remote, `${window.location.pathname}${window.location.search}`);
+  if (markup !== null) {
+    // The server rendered this page: it stays as it came, readable, with what does not work said below.
+    return (
+      <>
+        <div className="rk-area" data-remote-area={remote} data-server-markup="" dangerouslySetInnerHTML={{ __html: markup }} />
+        <section className="rk-area rk-area--failed" role="alert" data-testid="remote-failed">
+          <h2>{t('remote.staticTitle')}</h2>
+          <p>{t('remote.staticText')}</p>
+          <RetryButton onRetry={resetErrorBoundary} />
+        </section>
+      </>
+    );
+  }
   return (
     <section className="rk-area rk-area--failed" role="alert" data-testid="remote-failed">
       <h2>{t('remote.failedTitle')}</h2>
@@ -83,7 +97,7 @@ export function RemoteArea({ remote, routeId, locale }: RemotePageProps & { remo
   const Page = lazyPageOf(remote);
   return (
     <ErrorBoundary
-      FallbackComponent={AreaFailed}
+      fallbackRender={(props) => <AreaFailed {...props} remote={remote} />}
       resetKeys={[routeId]}
       // A chunk that can no longer be fetched (new build) reloads the page through the
       // reload guard; when the guard refuses, this fallback stays.
