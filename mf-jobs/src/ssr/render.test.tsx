@@ -104,6 +104,9 @@ describe('the jobs remote’s server renderer', () => {
     const { html, head } = result!;
     expect(html).toMatch(new RegExp(`<h1[^>]*>${DETAIL.title}</h1>`));
     expect(html).toContain(DETAIL.description);
+    // The apply form (a chunk of its own in the browser) is in the page, not its empty fallback.
+    expect(html).toMatch(/<form class="rk-apply"/);
+    expect(html).toContain('name="email"');
     expect(head.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
     const posting = head.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };
     expect(posting['@type']).toBe('JobPosting');

@@ -30,7 +30,7 @@ import { filtersFromUrl } from '../features/job-list/lib/filters';
 import { companyJobsQueryOptions, companyQueryOptions } from '../features/company-profile/api/get-company';
 import jobsCs from '../locales/cs.json';
 import jobsEn from '../locales/en.json';
-import { PAGES } from '../pages';
+import { ApplySection, PAGES } from '../pages';
 
 const MESSAGES = { cs: { jobs: jobsCs, shared: sharedCs }, en: { jobs: jobsEn, shared: sharedEn } };
 
@@ -84,6 +84,8 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   if (job !== undefined && (job as { kind: string }).kind !== 'open') return null;
 
   const i18n = await serverI18n(locale, MESSAGES, 'jobs');
+  // Its own chunk in the browser; here loaded before rendering, so the page has its form.
+  if (routeId === 'jobDetail') await ApplySection.preload();
   const html = renderToString(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
