@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseRenderRequest } from './ssr-endpoint';
+import { parseRenderRequest, rendererIn } from './ssr-endpoint';
 import { buildRemoteServer } from './static-server';
 
 const API_URL = 'http://api.test:4999';
@@ -247,6 +247,28 @@ describe('parseRenderRequest', () => {
       undefined,
     ]) {
       expect(parseRenderRequest({ ...VALID, origin })).toBe('origin: expected an http(s) origin');
+    }
+  });
+});
+
+describe('rendererIn', () => {
+  it('loads a build rewritten in place again, and keeps one it already loaded', () => {
+    const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-renderer-'));
+    try {
+      const file = path.join(buildDir, 'ssr', 'render.js');
+      fs.mkdirSync(path.dirname(file));
+      const write = (name: string, mtime: number) => {
+        fs.writeFileSync(file, `module.exports = { name: ${JSON.stringify(name)}, render: async () => null };`);
+        fs.utimesSync(file, mtime, mtime);
+      };
+      write('first', 1_700_000_000);
+      expect((rendererIn(buildDir) as unknown as { name: string }).name).toBe('first');
+      expect(rendererIn(buildDir)).toBe(rendererIn(buildDir));
+      write('second', 1_700_000_100);
+      expect((rendererIn(buildDir) as unknown as { name: string }).name).toBe('second');
+      expect(rendererIn(path.join(buildDir, 'none'))).toBeNull();
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
     }
   });
 });

@@ -6,20 +6,39 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocaleCode } from '../src/locale/locales';
 import { SSR_BUNDLE, SSR_RENDER_PATH, type RemoteRenderer, type RenderRequest } from '../src/federation/ssr';
 import { ROUTE_IDS, type RouteId } from '../src/routes/route-table';
 import { RELEASE_ID, RELEASES_URL_DIR } from './releases';
 
-const load = createRequire(__filename);
+/** A CommonJS bundle's exports, evaluated as Node would load it (its own `require` for node built-ins). */
+function evaluateBundle(file: string): unknown {
+  const module = { exports: {} as unknown };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, {
+    filename: file,
+  }) as (...args: unknown[]) => void;
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
 
-/** The renderer in `buildDir`, or null when that build has none. Node keeps each file's module once loaded. */
+const loaded = new Map<string, { mtimeMs: number; renderer: RemoteRenderer }>();
+
+/**
+ * The renderer in `buildDir`, or null when that build has none. Loaded once per file version: a
+ * build rewritten in place (`npm run build` beside a running server) is loaded again, so the markup
+ * always comes from the code the browsers get. A release's folder never changes.
+ */
 export function rendererIn(buildDir: string): RemoteRenderer | null {
   const file = path.join(buildDir, SSR_BUNDLE);
-  if (!fs.existsSync(file)) return null;
-  const renderer = load(file) as Partial<RemoteRenderer>;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const known = loaded.get(file);
+  if (known?.mtimeMs === stat.mtimeMs) return known.renderer;
+  const renderer = evaluateBundle(file) as Partial<RemoteRenderer>;
   if (typeof renderer.render !== 'function') throw new Error(`${file} does not export render()`);
+  loaded.set(file, { mtimeMs: stat.mtimeMs, renderer: renderer as RemoteRenderer });
   return renderer as RemoteRenderer;
 }
 
