@@ -43,6 +43,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../src/config/public-config';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';
+import { escapeHtml, scriptJson } from './html';
 import {
   firstViewLinks,
   hasSession,
@@ -122,11 +123,6 @@ async function campaignMayShow(apiUrl: string, slug: string, timeoutMs: number, 
 
 const CONFIG_MARKER = '<!--raketa:public-config-->';
 const ROUTE_TITLES: Record<LocaleCode, { routes: Record<string, string> }> = { cs: csMessages, en: enMessages };
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export interface PageHead {
   title: string;

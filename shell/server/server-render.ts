@@ -15,12 +15,13 @@ import {
   routeDefs,
   SSR_BUNDLE,
   SSR_RENDER_PATH,
-  type LocaleCode,
   type RemoteName,
+  type RenderRequest,
   type RenderResult,
   type RouteId,
 } from '@raketa/shared';
 import type { ShellRenderer, ShellRenderRequest } from '../src/ssr/render';
+import { escapeHtml } from './html';
 
 /** How long the page waits for the remote's render (its API calls included) before answering without it. */
 export const SERVER_RENDER_TIMEOUT_MS = 1000;
@@ -49,7 +50,7 @@ export function serverRenderingRemote(routeId: RouteId): RemoteName | null {
 /** `POST {build}/ssr/render` of the remote build at `manifestUrl`; null when it renders nothing, fails or is late. */
 export async function renderRemotePage(
   manifestUrl: string,
-  request: { routeId: RouteId; locale: LocaleCode; url: string; origin: string },
+  request: RenderRequest,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
 ): Promise<RenderResult | null> {
   const response = await fetch(new URL(SSR_RENDER_PATH, manifestUrl), {
@@ -147,8 +148,6 @@ async function defaultFetchText(url: string): Promise<string> {
   return response.text();
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The first view's `<head>` additions. Styles inline, each marked with the URL its chunk loader
@@ -160,10 +159,10 @@ export function firstViewLinks(styles: { href: string; text: string | null }[], 
   const low = 'fetchpriority="low"';
   return [
     ...styles.map(({ href, text }) =>
-      text === null ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${text}</style>`,
+      text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
     ),
-    ...(hints ? [`<link rel="preload" href="${escapeAttribute(hints.manifest)}" as="fetch" crossorigin="anonymous" ${low}>`] : []),
-    ...[...shellScripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="script" ${low}>`),
+    ...(hints ? [`<link rel="preload" href="${escapeHtml(hints.manifest)}" as="fetch" crossorigin="anonymous" ${low}>`] : []),
+    ...[...shellScripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`),
   ].join('');
 }
 
