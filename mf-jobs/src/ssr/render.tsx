@@ -34,7 +34,6 @@ import { ApplySection, PAGES } from '../pages';
 
 const MESSAGES = { cs: { jobs: jobsCs, shared: sharedCs }, en: { jobs: jobsEn, shared: sharedEn } };
 
-
 type Query = FetchQueryOptions<any, any, any, any>;
 
 /** The queries a page shows first, as its components key them; null for a page not rendered here. */
