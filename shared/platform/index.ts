@@ -26,3 +26,4 @@ export {
 } from './releases';
 export { RELEASE_LABEL_ENV } from './webpack-config';
 export { FIRST_VIEW_FILE, type FirstViewAssets } from './first-view-assets';
+export { evaluateBundle } from './ssr-endpoint';

@@ -13,8 +13,8 @@ import { SSR_BUNDLE, SSR_RENDER_PATH, type RemoteRenderer, type RenderRequest } 
 import { ROUTE_IDS, type RouteId } from '../src/routes/route-table';
 import { RELEASE_ID, RELEASES_URL_DIR } from './releases';
 
-/** A CommonJS bundle's exports, evaluated as Node would load it (its own `require` for node built-ins). */
-function evaluateBundle(file: string): unknown {
+/** A render bundle's exports (a CommonJS file), evaluated as Node would load it (its own `require` for node built-ins). */
+export function evaluateBundle(file: string): unknown {
   const module = { exports: {} as unknown };
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, {
     filename: file,

@@ -6,9 +6,9 @@
  * still answers, and the browser loads and renders the rest as it would without any of this.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@raketa/shared/account';
+import { evaluateBundle } from '@raketa/shared/platform';
 import {
   isServerRendered,
   ROUTES_EXPOSE,
@@ -29,12 +29,10 @@ export const SERVER_RENDER_TIMEOUT_MS = 1000;
 export const MANIFEST_TIMEOUT_MS = 300;
 export const MANIFEST_TTL_MS = 5000;
 
-const load = createRequire(__filename);
-
 /** The shell's render bundle of this build, or null (a build without one renders nothing on the server). */
 export function loadShellRenderer(distDir: string): ShellRenderer | null {
   const file = path.join(distDir, SSR_BUNDLE);
-  return fs.existsSync(file) ? (load(file) as ShellRenderer) : null;
+  return fs.existsSync(file) ? (evaluateBundle(file) as ShellRenderer) : null;
 }
 
 /** A browser with a session gets the page its browser renders: the server renders for visitors only. */
