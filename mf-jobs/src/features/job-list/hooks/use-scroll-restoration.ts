@@ -48,11 +48,14 @@ export function useScrollRestoration(ready: boolean, page: number) {
       frame = requestAnimationFrame(() => remember(location.key, y));
     };
     window.addEventListener('scroll', save, { passive: true });
+    // Where the list already is, unless a back/forward is about to restore a remembered position:
+    // a server-rendered list can be scrolled before this runs (hydration), unheard by the listener.
+    if (navigationType !== 'POP' || recall(location.key) === null) save();
     return () => {
       window.removeEventListener('scroll', save);
       cancelAnimationFrame(frame);
     };
-  }, [location.key]);
+  }, [location.key, navigationType]);
 
   useEffect(() => {
     if (!ready || handled.current === location.key) return;
