@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharedPkg from '../package.json';
-import { installedVersionMismatches, SINGLETONS, sharedSingletons, singletonVersions, versionMismatches } from './shared-deps';
+import {
+  BUNDLED_IN_SHARED,
+  installedVersionMismatches,
+  pinnedVersions,
+  SINGLETONS,
+  sharedSingletons,
+  singletonVersions,
+  versionMismatches,
+} from './shared-deps';
 import { APPS, REPO_ROOT, WEB_APP_IDS } from './topology';
 
 const sharedDeps = sharedPkg.dependencies as Record<string, string>;
@@ -13,8 +21,15 @@ describe('sharedSingletons', () => {
   const shared = sharedSingletons(app({ react: sharedDeps.react!, 'left-pad': '1.0.0' }));
 
   it('shares every singleton, @raketa/shared and the subpath keys', () => {
-    const expected = [...SINGLETONS, '@raketa/shared', 'react/', 'react-dom/', 'react-router/', 'jotai/'];
+    const expected = [...SINGLETONS, '@raketa/shared', '@raketa/shared/widgets', 'react/', 'react-dom/', 'jotai/'];
     expect(Object.keys(shared).sort()).toEqual([...expected].sort());
+  });
+
+  it('does not share the router whole: it lives inside @raketa/shared', () => {
+    for (const name of BUNDLED_IN_SHARED) {
+      expect(shared[name]).toBeUndefined();
+      expect(shared[`${name}/`]).toBeUndefined();
+    }
   });
 
   it('pins each one as a strict singleton at the version of shared/package.json', () => {
@@ -27,7 +42,8 @@ describe('sharedSingletons', () => {
       });
     }
     expect(shared['@raketa/shared']).toMatchObject({ singleton: true, version: sharedPkg.version });
-    for (const name of ['react', 'react-dom', 'react-router', 'jotai']) {
+    expect(shared['@raketa/shared/widgets']).toMatchObject({ singleton: true, version: sharedPkg.version });
+    for (const name of ['react', 'react-dom', 'jotai']) {
       expect(shared[`${name}/`]).toEqual({
         singleton: true,
         requiredVersion: sharedDeps[name],
@@ -59,6 +75,13 @@ describe('versionMismatches', () => {
     expect(result).toHaveLength(2);
     expect(result[0]).toContain('react@18.0.0');
     expect(result[1]).toContain('react-dom@18.0.0');
+  });
+
+  it('flags a drifting router, which is pinned though bundled in @raketa/shared', () => {
+    expect(versionMismatches(app({ 'react-router': '7.0.0' }))).toEqual([
+      `@raketa/test-app depends on react-router@7.0.0, the shared singleton is ${sharedDeps['react-router']}`,
+    ]);
+    expect(pinnedVersions()['react-router-dom']).toBe(sharedDeps['react-router-dom']);
   });
 
   it('flags a drifting @raketa/shared too', () => {
@@ -119,7 +142,7 @@ describe('installedVersionMismatches', () => {
   };
 
   it('finds an app’s own nested copy of another version, and a missing one', () => {
-    const versions = singletonVersions();
+    const versions = pinnedVersions();
     for (const [name, version] of Object.entries(versions)) install(root, name, version);
     const app = path.join(root, 'app');
     fs.mkdirSync(app);
@@ -131,5 +154,28 @@ describe('installedVersionMismatches', () => {
     expect(result).toContain(`${app} resolves react@18.3.1, the shared singleton is ${versions.react}`);
     expect(result).toContain(`${app} resolves jotai@(not installed), the shared singleton is ${versions.jotai}`);
     expect(result).toHaveLength(2);
+  });
+});
+
+/** Browser code of every web app and of the shared package (not tests, testing helpers or server renderers). */
+function browserSources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['ssr', 'testing', '__tests__'].includes(entry.name) ? [] : browserSources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the router in browser code', () => {
+  const facade = path.join(REPO_ROOT, 'shared/src/routes/router.ts');
+  const roots = ['shared/src', ...WEB_APP_IDS.map((id) => `${APPS[id].dir}/src`)].map((dir) => path.join(REPO_ROOT, dir));
+
+  it('is imported only through @raketa/shared: a direct import would load a second router without the shell’s context', () => {
+    const direct = roots
+      .flatMap(browserSources)
+      .filter((file) => file !== facade && /from ['"]react-router(-dom)?(\/[\w-]+)?['"]/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(REPO_ROOT, file));
+    expect(direct).toEqual([]);
+    expect(fs.readFileSync(facade, 'utf8')).toMatch(/from 'react-router'/);
   });
 });

@@ -12,16 +12,21 @@ import sharedPkg from '../package.json';
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'i18next',
   'react-i18next',
   'jotai',
   '@tanstack/react-query',
 ] as const;
 
+/**
+ * Packages that exist once in the page inside the @raketa/shared singleton, which re-exports the
+ * parts the apps use (shared/src/routes/router.ts), instead of being shared whole. Not shared keys,
+ * but pinned like the singletons: the server renderers and tests import them directly.
+ */
+export const BUNDLED_IN_SHARED = ['react-router', 'react-router-dom'] as const;
+
 /** Packages imported by subpath (`react/jsx-runtime`, `react-dom/client`, `jotai/utils`...): trailing-slash keys share those too. */
-const SUBPATH_SHARED = ['react', 'react-dom', 'react-router', 'jotai'] as const;
+const SUBPATH_SHARED = ['react', 'react-dom', 'jotai'] as const;
 
 interface PackageJson {
   name: string;
@@ -40,10 +45,21 @@ export interface SharedConfig {
   version?: string;
 }
 
+/**
+ * The entries of @raketa/shared that are singletons (the one public entry, and the widgets built on
+ * Headless UI, loaded only by the pages that use them); its other subpaths are bundled per app.
+ */
+export const SHARED_PACKAGE_ENTRIES = [sharedPkg.name, `${sharedPkg.name}/widgets`] as const;
+
 export function singletonVersions(): Record<string, string> {
+  return pinnedVersions(SINGLETONS);
+}
+
+/** The singletons' versions and those of the packages bundled in @raketa/shared: what every app must declare alike. */
+export function pinnedVersions(names: readonly string[] = [...SINGLETONS, ...BUNDLED_IN_SHARED]): Record<string, string> {
   const deps = sharedPkg.dependencies as Record<string, string>;
   const versions: Record<string, string> = { [sharedPkg.name]: sharedPkg.version };
-  for (const name of SINGLETONS) {
+  for (const name of names) {
     const version = deps[name];
     if (!version) throw new Error(`shared/package.json must pin singleton ${name}`);
     versions[name] = version;
@@ -53,7 +69,7 @@ export function singletonVersions(): Record<string, string> {
 
 /** Names every dependency of `app` (also dev and peer) whose version differs from the singleton's. */
 export function versionMismatches(app: PackageJson): string[] {
-  const versions = singletonVersions();
+  const versions = pinnedVersions();
   return DEPENDENCY_FIELDS.flatMap((field) =>
     Object.entries(app[field] ?? {})
       .filter(([name, version]) => versions[name] !== undefined && versions[name] !== version)
@@ -70,7 +86,7 @@ export function versionMismatches(app: PackageJson): string[] {
  * a stale install can hold one that package.json does not show.
  */
 export function installedVersionMismatches(packageDir: string): string[] {
-  const versions = singletonVersions();
+  const versions = pinnedVersions();
   const mismatches: string[] = [];
   for (const [name, version] of Object.entries(versions)) {
     let installed: string | undefined;
@@ -96,6 +112,9 @@ export function sharedSingletons(app: PackageJson): Record<string, SharedConfig>
   const shared: Record<string, SharedConfig> = {};
   for (const [name, version] of Object.entries(versions)) {
     shared[name] = { singleton: true, requiredVersion: version, strictVersion: true, version };
+  }
+  for (const name of SHARED_PACKAGE_ENTRIES) {
+    shared[name] = { singleton: true, requiredVersion: sharedPkg.version, strictVersion: true, version: sharedPkg.version };
   }
   for (const name of SUBPATH_SHARED) {
     const version = versions[name]!;

@@ -4,6 +4,7 @@
  */
 export * from './routes/route-table';
 export * from './routes/match';
+export * from './routes/router';
 export * from './routes/api-paths';
 export * from './locale/locales';
 export * from './locale/detect';
@@ -34,8 +35,6 @@ export { Button, BUTTON_VIBRATION_MS, type ButtonProps } from './ui/button';
 export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/icons';
 export { Input, type InputProps } from './ui/input';
 export { Field, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
-export { Dialog, type DialogProps } from './ui/dialog';
-export { Accordion, type AccordionItem, type AccordionProps } from './ui/accordion';
 export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';

@@ -3,12 +3,11 @@ import './styles.css';
 import { INLINE_IDS, initI18n, loadMessages, localeForHost, registerReactInstance } from '@raketa/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import * as React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { SHELL_MESSAGES } from './config/messages-source';
 import { readPublicConfig } from './config/public-config';
 import { loadRemotesConfig } from './features/remotes/load-remote';
 import { keepServerMarkup } from './features/remotes/server-area';
+import { yieldToMain } from './features/performance/yield-to-main';
 
 async function start() {
   registerReactInstance(React);
@@ -24,6 +23,14 @@ async function start() {
     // A missing remotes config must not blank the page: each remote area retries it on demand.
     loadRemotesConfig({ inline: true }).catch((error: unknown) => console.error('[shell] remotes config failed to load', error)),
   ]);
+  // React DOM and the app are in this chunk already, but run only now, each in its own task: V8
+  // compiles a module when it first runs, and the page's code at once blocked a phone's main thread
+  // for long (Total Blocking Time); between the stages the browser paints and answers input.
+  await yieldToMain();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToMain();
   const root = document.getElementById('root')!;
   const app = (
     <React.StrictMode>

@@ -5,12 +5,20 @@
  * dialog with `redirect_to` back to the page, and the action waits in sessionStorage (not in the
  * URL, so a link cannot make anyone save or follow) until that page shows signed in.
  */
-import { api, loginHrefFor, sendWithCsrf, toast, useSessionUser, type LocaleCode } from '@raketa/shared';
+import {
+  api,
+  loginHrefFor,
+  sendWithCsrf,
+  toast,
+  useLocation,
+  useNavigate,
+  useSessionUser,
+  type LocaleCode,
+} from '@raketa/shared';
 import type { ViewerMarks as ViewerMarksShape } from '@raketa/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { create } from 'superstruct';
 import { ViewerMarks } from './structs';
 
@@ -28,16 +36,28 @@ async function getViewerMarks(): Promise<ViewerMarksShape> {
   return create(await api.coreApi.get('api/me/job-marks', { cache: 'no-store' }).json(), ViewerMarks);
 }
 
-/** The marks of whoever is signed in; empty for a visitor (without asking the API). */
-export function useViewerMarks() {
+/** What `useViewerMarks()` gives: the marks, and whether anyone is signed in. */
+export interface Viewer {
+  marks: ViewerMarksShape;
+  signedIn: boolean;
+  ready: boolean;
+}
+
+/**
+ * The marks of whoever is signed in; empty for a visitor, without a query: a query that resolved
+ * them would change state right after a server-rendered list mounts, and such an update makes
+ * React hydrate the rest of the page at once, in one long task, instead of in slices.
+ */
+export function useViewerMarks(): Viewer {
   const session = useSessionUser();
   const userId = session.data?.id ?? null;
   const marks = useQuery({
     queryKey: [...VIEWER_MARKS_KEY, userId],
-    queryFn: () => (userId === null ? NO_MARKS : getViewerMarks()),
-    enabled: session.data !== undefined,
+    queryFn: getViewerMarks,
+    enabled: userId !== null,
   });
-  return { marks: marks.data ?? NO_MARKS, signedIn: userId !== null, ready: marks.data !== undefined };
+  if (userId === null) return { marks: NO_MARKS, signedIn: false, ready: session.data !== undefined };
+  return { marks: marks.data ?? NO_MARKS, signedIn: true, ready: marks.data !== undefined };
 }
 
 export async function setMark(kind: MarkKind, id: number, on: boolean): Promise<void> {
@@ -89,11 +109,12 @@ const DONE_MESSAGES: Record<MarkKind, string> = { savedJobs: 'marks.saved', foll
 
 /**
  * `toggle(id, on)`: saves/unsaves a job or follows/unfollows a company for the signed-in user
- * (shown at once, undone if the API refuses); a visitor goes to the login dialog first.
+ * (shown at once, undone if the API refuses); a visitor goes to the login dialog first. `signedIn`
+ * comes from the caller's `useViewerMarks()` (a list of 20 cards would otherwise observe the
+ * session and the marks twice per card while it hydrates).
  */
-export function useToggleMark(kind: MarkKind, locale: LocaleCode) {
+export function useToggleMark(kind: MarkKind, locale: LocaleCode, signedIn: boolean) {
   const queryClient = useQueryClient();
-  const { signedIn } = useViewerMarks();
   const location = useLocation();
   const navigate = useNavigate();
 

@@ -1,8 +1,7 @@
-import { ApiImage, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { CompanySummary } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLabels } from '../lib/use-labels';
 import { MarkButton } from './mark-button';
 

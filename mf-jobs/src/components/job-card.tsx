@@ -1,13 +1,17 @@
-import { ApiImage, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobSummary } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLabels } from '../lib/use-labels';
-import { MarkButton } from './mark-button';
+import type { Viewer } from '../api/viewer-marks';
+import { MarkToggle } from './mark-button';
 
-/** One job in a list (job list, saved jobs, a company's jobs, similar jobs). */
-export function JobCard({ job, locale, applied = false }: { job: JobSummary; locale: LocaleCode; applied?: boolean }) {
+/**
+ * One job in a list (job list, saved jobs, a company's jobs, similar jobs). `viewer` is the list's
+ * `useViewerMarks()`: whether the job is saved or applied to.
+ */
+export function JobCard({ job, locale, viewer }: { job: JobSummary; locale: LocaleCode; viewer: Viewer }) {
   const { t } = useTranslation('jobs');
+  const applied = viewer.marks.appliedJobs.includes(job.id);
   const { label, salary, places } = useLabels();
   const href = pathFor('jobDetail', locale, { id: String(job.id), slug: job.slug });
   return (
@@ -39,7 +43,7 @@ export function JobCard({ job, locale, applied = false }: { job: JobSummary; loc
           </p>
         ) : null}
       </div>
-      <MarkButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
+      <MarkToggle kind="savedJobs" id={job.id} name={job.title} locale={locale} viewer={viewer} />
     </article>
   );
 }

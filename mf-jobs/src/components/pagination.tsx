@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@raketa/shared';
 
 /** Page numbers shown: the first, the last and two either side of the current one; `null` is a gap. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {

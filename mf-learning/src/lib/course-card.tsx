@@ -1,7 +1,6 @@
-import { Icon, pathFor, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { CourseSummary } from '@raketa/shared/learning';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ProgressMeter } from './progress-meter';
 
 /**

@@ -1,6 +1,5 @@
-import { loginHrefFor, type LocaleCode } from '@raketa/shared';
+import { Link, loginHrefFor, useLocation, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 
 /**
  * For a visitor: their progress lives in this browser only; logging in (the login dialog, back to

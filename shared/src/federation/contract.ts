@@ -23,7 +23,7 @@ declare global {
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
  */
-export const REMOTE_CONTRACT_VERSION = 1;
+export const REMOTE_CONTRACT_VERSION = 2;
 
 /** The named export of every exposed module that carries the contract version it was built against. */
 export const CONTRACT_VERSION_EXPORT = 'contractVersion';

@@ -1,4 +1,4 @@
-import { generatePath, matchRoutes } from 'react-router';
+import { generatePath, matchRoutes } from './router';
 import { LOCALE_CODES, type LocaleCode } from '../locale/locales';
 import { ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
 
@@ -43,11 +43,29 @@ const flat: FlatRoute[] = ROUTE_IDS.flatMap((id) =>
   LOCALE_CODES.map((locale): FlatRoute => ({ path: routes[id].path[locale], handle: { id, locale } })),
 );
 
+// react-router's matchRoutes flattens and ranks the whole list on every call, and a page asks for
+// its path's match several times per render (head, header, locale detection), on the server too:
+// the latest answers are kept (the oldest dropped first).
+const MATCH_CACHE_SIZE = 64;
+const matches = new Map<string, RouteMatch | null>();
+
 /**
  * Matches a pathname against the route table. Paths of `preferred` win where both
  * languages share a path (for example `/startup/:slug`).
  */
 export function matchRoute(pathname: string, preferred: LocaleCode): RouteMatch | null {
+  const key = `${preferred} ${pathname}`;
+  let match = matches.get(key);
+  if (match === undefined) {
+    match = computeMatch(pathname, preferred);
+    if (matches.size >= MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value!);
+    matches.set(key, match);
+  }
+  // A copy: callers own what they get.
+  return match && { ...match, params: { ...match.params } };
+}
+
+function computeMatch(pathname: string, preferred: LocaleCode): RouteMatch | null {
   const found = matchRoutes(flat, pathname);
   if (!found) return null;
   const best = found[found.length - 1]!;

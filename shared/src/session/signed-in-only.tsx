@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../routes/router';
 import { isAuthDialogHash } from '../federation/contract';
 import type { LocaleCode } from '../locale/locales';
 import { Button } from '../ui/button';

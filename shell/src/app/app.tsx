@@ -1,7 +1,6 @@
-import { createQueryClient, loadMessages, type LocaleCode } from '@raketa/shared';
+import { createQueryClient, loadMessages, RouterProvider, type LocaleCode } from '@raketa/shared';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { ConfigContext } from '../config/config-context';
 import { SHELL_MESSAGES } from '../config/messages-source';
 import type { PublicConfig } from '../config/public-config';

@@ -1,13 +1,18 @@
 import {
+  createBrowserRouter,
   isValidMatch,
   LOCALE_CODES,
+  Navigate,
+  Outlet,
   pathFor,
   ROUTE_IDS,
   routeDefs,
+  useLocation,
+  useParams,
   type LocaleCode,
   type RouteId,
+  type RouteObject,
 } from '@raketa/shared';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
 import { ErrorPage } from '../features/errors/error-page';
 import { FatalError } from '../features/errors/fatal-error';

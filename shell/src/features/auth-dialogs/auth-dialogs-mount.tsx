@@ -1,9 +1,8 @@
 import './auth-dialogs.css';
-import { Button, isAuthDialogHash, type AuthDialogsProps } from '@raketa/shared';
+import { Button, isAuthDialogHash, useLocation, useNavigate, type AuthDialogsProps } from '@raketa/shared';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { RetryButton } from '../remotes/retry-button';

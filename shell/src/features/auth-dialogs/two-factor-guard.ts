@@ -1,6 +1,11 @@
-import { AUTH_DIALOG_FRAGMENTS, useSessionState, type LocaleCode } from '@raketa/shared';
+import {
+  AUTH_DIALOG_FRAGMENTS,
+  useLocation,
+  useNavigate,
+  useSessionState,
+  type LocaleCode,
+} from '@raketa/shared';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 /** While a sign-in waits for its code, only the code and the sign-out dialogs may be open (spec section 6). */
 const allowedWhilePending = (locale: LocaleCode) => [

@@ -1,5 +1,4 @@
-import { FatalError, isFatalError } from '@raketa/shared';
-import { isRouteErrorResponse } from 'react-router-dom';
+import { FatalError, isFatalError, isRouteErrorResponse } from '@raketa/shared';
 
 export { FatalError };
 

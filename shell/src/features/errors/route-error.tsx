@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@raketa/shared';
 import { isCrawler } from './crawler';
 import { ErrorPage } from './error-page';
 import { statusOf } from './fatal-error';

@@ -7,11 +7,11 @@ import {
   pageUrl,
   robotsContent,
   safeDecodePath,
+  useLocation,
 } from '@raketa/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { usePublicConfig } from '../../config/config-context';
 import { pushPageView } from '../analytics/data-layer';

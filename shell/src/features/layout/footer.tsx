@@ -1,6 +1,5 @@
-import { pathFor } from '@raketa/shared';
+import { Link, pathFor } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 
 export function Footer() {

@@ -1,14 +1,16 @@
 import {
   AUTH_DIALOG_FRAGMENTS,
+  Link,
   LOCALE_CODES,
   matchRoute,
+  NavLink,
   pathFor,
+  useLocation,
   useSessionUser,
   type LocaleCode,
   type RouteId,
 } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { rememberLocale } from '../locale/locale-suggestion';
 

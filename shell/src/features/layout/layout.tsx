@@ -1,7 +1,7 @@
 import type { RouteLayout } from '@raketa/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@raketa/shared';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -7,10 +7,10 @@ import {
   matchRoute,
   pathFor,
   safeDecodePath,
+  useLocation,
   type LocaleCode,
 } from '@raketa/shared';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { isCrawler } from '../errors/crawler';
 

@@ -1,7 +1,6 @@
-import { safeDecodePath, type RouteId } from '@raketa/shared';
+import { Link, safeDecodePath, useLocation, type RouteId } from '@raketa/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { AboutBuildPage } from './about-build-page';
 import { IconsPage } from './icons-page';
 import {

@@ -5,7 +5,7 @@
  * `data-release-label`), so operators and the e2e suite see which release a tab runs.
  */
 import type { RemoteName } from '@raketa/shared';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { buildInfoUrlOf, fetchBuildInfo, type ServedBuildInfo } from '../../lib/build-info';
 import { registeredRemotes } from './load-remote';
 
@@ -33,7 +33,9 @@ export function useRemoteBuild(remote: RemoteName): ServedBuildInfo | null {
     if (!entry) return undefined;
     let current = true;
     void remoteBuildOf(entry).then((info) => {
-      if (current) setBuild(info);
+      // Not urgent: an update here while the remote's page still hydrates would make React finish
+      // that at once, in one long task.
+      if (current) startTransition(() => setBuild(info));
     });
     return () => {
       current = false;

@@ -4,8 +4,7 @@
  * and the new page runs the new build. Every such load goes through the reload
  * guard; when it refuses, the navigation stays client-side.
  */
-import { reloadPage } from '@raketa/shared';
-import type { Location } from 'react-router-dom';
+import { reloadPage, type Location } from '@raketa/shared';
 
 /** The part of react-router's data router this needs. */
 export interface NavigationSource {

@@ -1,4 +1,5 @@
-import { Button, Dialog, FORM_OPTIONS, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FORM_OPTIONS, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Dialog } from '@raketa/shared/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

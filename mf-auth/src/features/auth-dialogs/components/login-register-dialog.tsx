@@ -1,4 +1,4 @@
-import { Dialog } from '@raketa/shared';
+import { Dialog } from '@raketa/shared/widgets';
 import { useTranslation } from 'react-i18next';
 import { useAuthLocation } from '../hooks/use-auth-location';
 import { tabOfHash, type AuthTab } from '../lib/fragments';

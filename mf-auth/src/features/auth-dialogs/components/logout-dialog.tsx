@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@raketa/shared';
+import { Button } from '@raketa/shared';
+import { Dialog } from '@raketa/shared/widgets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../api/sign-out';

@@ -1,5 +1,5 @@
 import type { AuthDialogId } from '@raketa/shared';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@raketa/shared';
 import { dialogOfHash, hashFor } from '../lib/fragments';
 import { closeTarget } from '../lib/redirects';
 import { useAuthEnvironment } from './auth-environment';

@@ -1,7 +1,13 @@
-import { AUTH_DIALOG_FRAGMENTS, isAuthDialogHash, type AuthDialogId, type LocaleCode } from '@raketa/shared';
+import {
+  AUTH_DIALOG_FRAGMENTS,
+  isAuthDialogHash,
+  useLocation,
+  useNavigate,
+  type AuthDialogId,
+  type LocaleCode,
+} from '@raketa/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 export type AuthEntryRoute = 'login' | 'register' | 'logout' | 'twoFactor';
 

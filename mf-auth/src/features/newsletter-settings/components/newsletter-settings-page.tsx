@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@raketa/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@raketa/shared';
 import { PreferencesPage } from './preferences-page';
 import { UnsubscribePanel } from './unsubscribe-panel';
 

@@ -5,6 +5,8 @@ import {
   SESSION_QUERY_KEY,
   toast,
   TOAST_DURATION_MS,
+  useLocation,
+  useNavigate,
   useSessionUser,
   type LocaleCode,
 } from '@raketa/shared';
@@ -13,7 +15,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldError } from '../../../components/form/field-error';
 import { FORM_OPTIONS } from '@raketa/shared';
 import { fetchPreferences, PREFERENCES_QUERY_KEY, savePreferences } from '../api/newsletter';

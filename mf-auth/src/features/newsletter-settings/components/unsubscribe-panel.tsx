@@ -1,8 +1,7 @@
-import { Button, pathFor, type LocaleCode } from '@raketa/shared';
+import { Button, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { Topic } from '@raketa/shared/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { checkUnsubscribeLink, unsubscribe, type LinkProblem } from '../api/newsletter';
 import { TOPIC_LABELS } from './topic-labels';
 

@@ -1,7 +1,6 @@
-import { Button, pathFor, type LocaleCode, SignedInOnly } from '@raketa/shared';
+import { Button, pathFor, SignedInOnly, useLocation, type LocaleCode } from '@raketa/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useProfile } from '../../../api/profile';
 import { flowOfKeys, FULL_FLOW } from '../lib/steps';
 import { OnboardingSteps } from './onboarding-steps';

@@ -1,10 +1,19 @@
-import { Button, FORM_OPTIONS, Input, pathFor, showGenericError, type LocaleCode } from '@raketa/shared';
+import {
+  Button,
+  FORM_OPTIONS,
+  Input,
+  Link,
+  pathFor,
+  showGenericError,
+  useLocation,
+  useNavigate,
+  type LocaleCode,
+} from '@raketa/shared';
 import { FIELDS_OF_INTEREST, WORK_MODES, type OnboardingStep } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
 import { ChoiceGroup } from '../../../components/profile/choice-group';

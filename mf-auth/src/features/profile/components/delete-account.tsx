@@ -1,9 +1,18 @@
-import { Button, Dialog, FORM_OPTIONS, Input, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import {
+  Button,
+  FORM_OPTIONS,
+  Input,
+  pathFor,
+  toast,
+  TOAST_DURATION_MS,
+  useNavigate,
+  type LocaleCode,
+} from '@raketa/shared';
+import { Dialog } from '@raketa/shared/widgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { deleteAccount, PROFILE_QUERY_KEY, type Profile } from '../../../api/profile';
 import { fieldError } from '../../../components/form/field-error';
 import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';

@@ -1,7 +1,6 @@
-import { Button, pathFor, type LocaleCode, SignedInOnly } from '@raketa/shared';
+import { Button, Link, pathFor, SignedInOnly, type LocaleCode } from '@raketa/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useProfile } from '../../../api/profile';
 import { CvUpload } from '../../../components/profile/cv-upload';
 import { DeleteAccount } from './delete-account';

@@ -1,6 +1,5 @@
-import { Button, pathFor, toast, type LocaleCode } from '@raketa/shared';
+import { Button, Link, pathFor, toast, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { loadedResults, useMyTestResults, useShowToCompanies, type OwnTestResult } from '../api/test-results';
 
 /**

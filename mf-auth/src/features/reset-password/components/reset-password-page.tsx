@@ -1,9 +1,18 @@
-import { AUTH_DIALOG_FRAGMENTS, Button, FORM_OPTIONS, pathFor, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
+import {
+  AUTH_DIALOG_FRAGMENTS,
+  Button,
+  FORM_OPTIONS,
+  pathFor,
+  toast,
+  TOAST_DURATION_MS,
+  useLocation,
+  useNavigate,
+  type LocaleCode,
+} from '@raketa/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 // The sign-up form's rules, meter and form options, so both forms judge a new password alike
 // (see the report: these belong in src/lib and src/components once the dialogs' owner agrees).
 import { PasswordField } from '../../../components/form/password-field';

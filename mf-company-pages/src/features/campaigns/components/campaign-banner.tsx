@@ -1,6 +1,5 @@
-import { Icon, pathFor, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useActiveCampaigns } from '../api/get-active-campaigns';
 import { routeOfCampaign, themeOfRoute } from '../lib/campaign-routes';
 import { formatPercent } from '../lib/format';

@@ -1,6 +1,15 @@
-import { Button, campaignOfRoute, FatalError, Icon, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import {
+  Button,
+  campaignOfRoute,
+  FatalError,
+  Icon,
+  Link,
+  Navigate,
+  pathFor,
+  type LocaleCode,
+  type RemotePageProps,
+} from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
 import { ForCompaniesFooter, ForCompaniesNav } from '../../for-companies/components/for-companies-nav';
 import { useCampaign } from '../api/get-campaign';
 import type { Campaign } from '../api/campaign-structs';

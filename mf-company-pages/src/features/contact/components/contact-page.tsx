@@ -1,9 +1,19 @@
-import { Button, Field, FORM_OPTIONS, Input, pathFor, toast, useSessionUser, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import {
+  Button,
+  Field,
+  FORM_OPTIONS,
+  Input,
+  Link,
+  pathFor,
+  toast,
+  useSessionUser,
+  type LocaleCode,
+  type RemotePageProps,
+} from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { contactBody, sendContactMessage, type ContactBody } from '../api/send-contact-message';
 import { CONTACT_SUBJECTS, EMPTY_CONTACT, isContactField, messageOfCode, validateContact, type ContactSubject, type ContactValues } from '../lib/contact-rules';
 import '../contact.css';

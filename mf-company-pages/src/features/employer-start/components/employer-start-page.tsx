@@ -1,6 +1,16 @@
-import { AUTH_DIALOG_FRAGMENTS, ApiImage, loginHrefFor, pathFor, useSessionUser, type LocaleCode, type RemotePageProps, type SessionUser } from '@raketa/shared';
+import {
+  ApiImage,
+  AUTH_DIALOG_FRAGMENTS,
+  Link,
+  loginHrefFor,
+  pathFor,
+  useLocation,
+  useSessionUser,
+  type LocaleCode,
+  type RemotePageProps,
+  type SessionUser,
+} from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { useOwnCompany, type OwnCompany } from '../api/own-company';
 import { CompanyForm } from './company-form';
 import './employer-start.css';

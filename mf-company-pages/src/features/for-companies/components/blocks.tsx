@@ -1,9 +1,8 @@
 // The building blocks every for-companies page is made of: hero, sections, cards, lists and the calls
 // to action. Texts come from the locale key `forCompanies` (shape in ../lib/content.ts).
-import { Icon, pathFor, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CardContent, ClosingContent, ForCompaniesContent, HeroContent, PageContent } from '../lib/content';
 
 export type PageKey = keyof ForCompaniesContent['pages'];

@@ -1,6 +1,5 @@
-import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NAV_KEYS } from '../lib/content';
 import '../for-companies.css';
 

@@ -1,7 +1,6 @@
-import { pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { isInfoDocument, isInfoRouteId, NUMBERED_DOCUMENTS, type InfoDocument, type InfoLink, type InfoRouteId, type InfoSection, type InfoTable } from '../lib/info-content';
 import '../info-pages.css';
 

@@ -1,7 +1,6 @@
-import { Icon, pathFor, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Plan } from '../api/price-list-structs';
 import { formatMoney, priceIn, type Currency } from '../lib/money';
 import { Price } from './price';

@@ -1,6 +1,5 @@
-import { Button, Icon, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import { Button, Icon, Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CampaignBanner } from '../../campaigns/components/campaign-banner';
 import { ForCompaniesFooter, ForCompaniesNav } from '../../for-companies/components/for-companies-nav';
 import { usePriceList } from '../api/get-price-list';

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@raketa/shared';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@raketa/shared';
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../lib/money';
 
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);

@@ -1,10 +1,21 @@
-import { Button, DEFAULT_LOCALE, Field, FieldGroup, FORM_OPTIONS, Input, isLocaleCode, pathFor, showGenericError, useSessionUser } from '@raketa/shared';
+import {
+  Button,
+  DEFAULT_LOCALE,
+  Field,
+  FieldGroup,
+  FORM_OPTIONS,
+  Input,
+  isLocaleCode,
+  Link,
+  pathFor,
+  showGenericError,
+  useSessionUser,
+} from '@raketa/shared';
 import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useViewerMarks, VIEWER_MARKS_KEY } from '../../../api/viewer-marks';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';

@@ -1,7 +1,6 @@
-import { pathFor, SignedInOnly, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Link, pathFor, SignedInOnly, useLocation, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { CompanyCard } from '../../../components/company-card';
 import { JobCard } from '../../../components/job-card';
@@ -28,7 +27,8 @@ function FollowedCompanies({ routeId, locale }: { routeId: RouteId; locale: Loca
   const location = useLocation();
   const page = pageOf(location.search);
   const companies = useFollowedCompanies(page);
-  const { marks } = useViewerMarks();
+  const viewer = useViewerMarks();
+  const { marks } = viewer;
   const data = companies.data;
   const totalPages = data ? Math.ceil(data['hydra:totalItems'] / COMPANIES_PER_PAGE) : 0;
   return (
@@ -52,7 +52,7 @@ function FollowedCompanies({ routeId, locale }: { routeId: RouteId; locale: Loca
                     <ul>
                       {company.newJobs.map((job) => (
                         <li key={job.id}>
-                          <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+                          <JobCard job={job} locale={locale} viewer={viewer} />
                         </li>
                       ))}
                     </ul>

@@ -1,7 +1,6 @@
-import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CompanyCard } from '../../../components/company-card';
 import { Pagination } from '../../../components/pagination';
 import { companyFiltersSearch, NO_COMPANY_FILTERS } from '../api/company-filters';

@@ -1,7 +1,15 @@
-import { ApiImage, FatalError, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  ApiImage,
+  FatalError,
+  Link,
+  pathFor,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import { SOCIAL_LINK_KINDS, type CompanyProfile } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { JobCard } from '../../../components/job-card';
 import { MarkButton } from '../../../components/mark-button';
@@ -163,7 +171,8 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
 function CompanyJobs({ slug, name, locale }: { slug: string; name: string; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
   const jobs = useCompanyJobs(slug);
-  const { marks } = useViewerMarks();
+  const viewer = useViewerMarks();
+  const { marks } = viewer;
   const total = jobs.data?.['hydra:totalItems'] ?? 0;
   return (
     <section className="rk-company__section" aria-labelledby="rk-company-jobs">
@@ -176,7 +185,7 @@ function CompanyJobs({ slug, name, locale }: { slug: string; name: string; local
           <ul className="rk-company__jobs">
             {jobs.data['hydra:member'].map((job) => (
               <li key={job.id}>
-                <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+                <JobCard job={job} locale={locale} viewer={viewer} />
               </li>
             ))}
           </ul>

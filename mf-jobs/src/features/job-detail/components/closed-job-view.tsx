@@ -1,6 +1,5 @@
-import { pathFor, type LocaleCode } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ClosedJob } from '../api/get-job';
 import { SimilarJobs } from './similar-jobs';
 

@@ -1,7 +1,6 @@
-import { ApiImage, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLabels } from '../../../lib/use-labels';
 
 /** The hiring company beside its job: logo, name (to its profile), short description, size, type, places, website. */

@@ -1,8 +1,17 @@
-import { FatalError, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  FatalError,
+  Link,
+  pathFor,
+  useLocation,
+  useNavigate,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useJob, type ClosedJob } from '../api/get-job';
 import { ClosedJobView } from './closed-job-view';
 import { JobView } from './job-view';

@@ -8,7 +8,8 @@ import { useSimilarJobs } from '../api/get-job';
 export function SimilarJobs({ jobId, locale, title = 'detail.similar' }: { jobId: number; locale: LocaleCode; title?: 'detail.similar' | 'closed.similar' }) {
   const { t } = useTranslation('jobs');
   const similar = useSimilarJobs(jobId);
-  const { marks } = useViewerMarks();
+  const viewer = useViewerMarks();
+  const { marks } = viewer;
   if (!similar.data?.length) return null;
   return (
     <section className="rk-job-detail__section rk-similar-jobs" aria-labelledby="rk-similar-jobs">
@@ -16,7 +17,7 @@ export function SimilarJobs({ jobId, locale, title = 'detail.similar' }: { jobId
       <ul className="rk-similar-jobs__list">
         {similar.data.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+            <JobCard job={job} locale={locale} viewer={viewer} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@raketa/shared';
 import type { FilterValue } from '../hooks/use-filter-names';
 import { filtersHref, NO_FILTERS, withFilters, type JobFilters } from '../lib/filters';
 

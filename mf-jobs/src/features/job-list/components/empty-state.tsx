@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@raketa/shared';
 import { useRelaxedCounts } from '../api/get-jobs';
 import { activeGroups, filtersHref, NO_FILTERS, withoutGroup, type FilterGroup, type JobFilters } from '../lib/filters';
 

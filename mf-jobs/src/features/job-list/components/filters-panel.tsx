@@ -2,7 +2,7 @@ import type { LocaleCode } from '@raketa/shared';
 import { FIELD_TREE, topField, type JobFacets } from '@raketa/shared/jobs';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../../lib/use-labels';
+import { moneyFormat, useLabels } from '../../../lib/use-labels';
 import { LIST_FILTERS, SALARY_STEPS, withFilters, type JobFilters, type ListFilterKey } from '../lib/filters';
 
 /** Technologies shown before "show more" (the most frequent ones, plus any selected). */
@@ -83,7 +83,7 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
   const salarySteps: number[] = [...SALARY_STEPS];
   if (filters.salary !== null && !salarySteps.includes(filters.salary)) salarySteps.push(filters.salary);
   salarySteps.sort((a, b) => a - b);
-  const czk = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 });
+  const czk = moneyFormat(i18n.language, 'CZK');
 
   return (
     <form className="rk-facets" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>

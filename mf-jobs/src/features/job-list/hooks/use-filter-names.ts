@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../../lib/use-labels';
+import { moneyFormat, useLabels } from '../../../lib/use-labels';
 import { LIST_FILTERS, type FilterGroup, type JobFilters } from '../lib/filters';
 
 export interface FilterValue {
@@ -14,8 +14,7 @@ export interface FilterValue {
 export function useFilterNames(companyName: string | undefined) {
   const { t, i18n } = useTranslation('jobs');
   const { label, technology } = useLabels();
-  const czk = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(amount);
+  const czk = (amount: number) => moneyFormat(i18n.language, 'CZK').format(amount);
   const valueName = (key: (typeof LIST_FILTERS)[number]['key'], code: string) =>
     key === 'technologies' ? technology(code) : label(key, code);
 

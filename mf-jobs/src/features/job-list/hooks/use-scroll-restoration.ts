@@ -7,7 +7,7 @@
  * `page`) starts at the top, where the list begins.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@raketa/shared';
 
 const storageKey = (key: string) => `raketa:scroll:${key}`;
 

@@ -1,7 +1,17 @@
-import { Button, FatalError, pathFor, SignedInOnly, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  Button,
+  FatalError,
+  Link,
+  pathFor,
+  SignedInOnly,
+  useLocation,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import { JOBS_PER_PAGE, parseFieldsParam } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { JobCard } from '../../../components/job-card';
 import { Pagination } from '../../../components/pagination';
@@ -38,7 +48,8 @@ function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsPa
   const { search, pathname } = useLocation();
   const page = pageOf(search);
   const saved = useSavedJobs(fields, page, true);
-  const { marks, ready } = useViewerMarks();
+  const viewer = useViewerMarks();
+  const { marks, ready } = viewer;
   // The list in the same fields; generatePath escapes the `+` between them.
   const listHref = pathFor('jobList', locale, { fields: fieldsParam }).replaceAll('%2B', '+');
   // Unsaving updates the marks at once; the card goes with it rather than after the refetch.
@@ -69,7 +80,7 @@ function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsPa
           {members.map((job) => (
             <li key={job.id} className={isClosed(job) ? 'rk-saved-job is-closed' : 'rk-saved-job'}>
               {isClosed(job) ? <p className="rk-flag rk-flag--closed">{t('saved.closed')}</p> : null}
-              <JobCard job={job} locale={locale} applied={marks.appliedJobs.includes(job.id)} />
+              <JobCard job={job} locale={locale} viewer={viewer} />
             </li>
           ))}
         </ul>

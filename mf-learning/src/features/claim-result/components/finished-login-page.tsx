@@ -2,19 +2,22 @@ import {
   AUTH_DIALOG_FRAGMENTS,
   Button,
   FatalError,
+  Link,
   loginHrefFor,
   pathFor,
   SESSION_QUERY_KEY,
   toast,
-  useSessionUser,
+  useLocation,
+  useNavigate,
   usePageTitle,
+  useParams,
+  useSessionUser,
   type LocaleCode,
   type RemotePageProps,
 } from '@raketa/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { testResultQueryKey, useTestResult } from '../../../api/skill-test-results';
 import { forgetVisitorResult, visitorResultId } from '../../../api/visitor-results';
 import { claimResult, type ClaimOutcome } from '../api/claim-result';

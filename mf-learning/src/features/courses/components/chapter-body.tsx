@@ -1,7 +1,7 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { createElement, Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@raketa/shared';
 import { linkTarget } from '../lib/link-target';
 
 /**

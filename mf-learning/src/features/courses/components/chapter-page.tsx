@@ -1,8 +1,17 @@
-import { Button, FatalError, Icon, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  Button,
+  FatalError,
+  Icon,
+  Link,
+  pathFor,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import type { ChapterDetail } from '@raketa/shared/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useCourseProgress, useMarkChapter } from '../../../lib/course-progress';
 import { isSlug } from '../../../lib/course-structs';
 import { isNotFound } from '../../../lib/courses-api';

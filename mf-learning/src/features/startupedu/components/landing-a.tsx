@@ -1,6 +1,5 @@
-import { Icon, pathFor, type IconName, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type IconName, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LandingCourses } from './landing-courses';
 
 const BENEFITS: { key: string; icon: IconName }[] = [

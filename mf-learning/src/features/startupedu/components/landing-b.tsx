@@ -1,6 +1,5 @@
-import { Icon, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LandingCourses } from './landing-courses';
 
 const STEPS: { key: string; route: RouteId; target: string }[] = [

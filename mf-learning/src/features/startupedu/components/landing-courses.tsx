@@ -1,6 +1,5 @@
-import { pathFor, type LocaleCode } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CourseCard } from '../../../lib/course-card';
 import { useCourseProgress } from '../../../lib/course-progress';
 import { useCourses } from '../../../lib/courses-api';

@@ -1,7 +1,6 @@
-import { usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import { useLocation, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { pushClick, pushImpression } from '../lib/experiment-events';
 import { resolveVariant, type Variant } from '../lib/variant';
 import { LandingA } from './landing-a';

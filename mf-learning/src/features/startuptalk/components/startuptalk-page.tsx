@@ -1,8 +1,16 @@
-import { Button, Icon, pathFor, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  Button,
+  Icon,
+  Link,
+  pathFor,
+  useLocation,
+  usePageTitle,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import type { Episode } from '@raketa/shared/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { EPISODES_PER_PAGE, useEpisodes } from '../api/get-episodes';
 import { Pagination } from './pagination';
 import '../../../lib/learning-lib.css';

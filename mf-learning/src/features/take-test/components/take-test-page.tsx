@@ -1,9 +1,18 @@
-import { Button, FatalError, pathFor, usePageTitle, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import {
+  Button,
+  FatalError,
+  Link,
+  pathFor,
+  useNavigate,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RemotePageProps,
+} from '@raketa/shared';
 import type { SkillTest } from '@raketa/shared/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { testResultQueryKey } from '../../../api/skill-test-results';
 import { rememberVisitorResult } from '../../../api/visitor-results';
 import { isTestSlug, useTest } from '../api/get-test';

@@ -1,8 +1,7 @@
-import { Icon, pathFor, type LocaleCode } from '@raketa/shared';
+import { Icon, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { SkillTestResult, SkillTestSummary } from '@raketa/shared/learning';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { testStatisticsHref } from '../../../api/skill-test-paths';
 
 /** A test on the list: what it covers, how long it takes, how many took it; start it or see its statistics. */

@@ -1,6 +1,5 @@
-import { Button, pathFor, useSessionUser, usePageTitle, type RemotePageProps } from '@raketa/shared';
+import { Button, Link, pathFor, usePageTitle, useSessionUser, type RemotePageProps } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useMyLatestResults, useTests } from '../api/get-tests';
 import { TestCard } from './test-card';
 import '../test-list.css';

@@ -1,8 +1,18 @@
-import { Button, FatalError, pathFor, usePageTitle, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import {
+  Button,
+  FatalError,
+  Link,
+  pathFor,
+  useLocation,
+  useNavigate,
+  usePageTitle,
+  useParams,
+  type LocaleCode,
+  type RemotePageProps,
+} from '@raketa/shared';
 import type { SkillTestResult } from '@raketa/shared/learning';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTestResult } from '../../../api/skill-test-results';
 import { ShareButton } from './share-button';
 import '../test-result.css';

@@ -1,8 +1,15 @@
-import { Button, pathFor, usePageTitle, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import {
+  Button,
+  Link,
+  pathFor,
+  useLocation,
+  usePageTitle,
+  type LocaleCode,
+  type RemotePageProps,
+} from '@raketa/shared';
 import type { SkillTestStatistics } from '@raketa/shared/learning';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { statisticsAnchor } from '../../../api/skill-test-paths';
 import { useTestStatistics } from '../api/get-statistics';
 import { bucketsOf, overallOf } from '../lib/buckets';

@@ -1,5 +1,4 @@
-import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
-import { Link } from 'react-router-dom';
+import { Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { Cards, MoreLink, PageFrame, Paragraphs, Section, TextList, usePageContent } from '../blocks';
 
 const BRAND: { key: 'careerPages' | 'premiumArticle' | 'socialBoost'; route: RouteId }[] = [

@@ -1,5 +1,5 @@
-import { Accordion, type LocaleCode } from '@raketa/shared';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type LocaleCode } from '@raketa/shared';
+import { Accordion } from '@raketa/shared/widgets';
 import { FAQ_GROUPS } from '../../lib/content';
 import { PageFrame, Section, usePageContent } from '../blocks';
 

@@ -1,5 +1,4 @@
-import { pathFor, type LocaleCode } from '@raketa/shared';
-import { Link } from 'react-router-dom';
+import { Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { EXPLORE_KEYS } from '../../lib/content';
 import { Cards, PageFrame, Section, useForCompaniesT, usePageContent } from '../blocks';
 
