@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ApiImage, imageUrl } from './api-image';
+import { ApiImage, AVIF_MIN_SIDE, imageUrl } from './api-image';
 
 describe('imageUrl', () => {
   it('asks the proxy for the display size times the density, with the options given', () => {
@@ -18,12 +18,11 @@ describe('imageUrl', () => {
 });
 
 describe('ApiImage', () => {
-  it('offers AVIF and WebP at 1x and 2x, reserving its box and loading lazily', () => {
+  it('offers a small image (a logo) as WebP at 1x and 2x, reserving its box and loading lazily', () => {
     const { container } = render(<ApiImage imageId={3} width={64} height={48} alt="Logo Rakety" className="logo" />);
-    const source = container.querySelector('picture > source');
-    expect(source?.getAttribute('type')).toBe('image/avif');
-    expect(source?.getAttribute('srcset')).toBe('/api/images/3?w=64&h=48&f=avif 1x, /api/images/3?w=128&h=96&f=avif 2x');
-    const img = container.querySelector('picture > img')!;
+    // No AVIF below AVIF_MIN_SIDE: cheaper to decode on a phone for the few bytes it would save.
+    expect(container.querySelector('picture, source')).toBeNull();
+    const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/api/images/3?w=64&h=48&f=webp');
     expect(img.getAttribute('srcset')).toBe('/api/images/3?w=64&h=48&f=webp 1x, /api/images/3?w=128&h=96&f=webp 2x');
     expect(img.getAttribute('alt')).toBe('Logo Rakety');
@@ -32,6 +31,15 @@ describe('ApiImage', () => {
     expect(img.getAttribute('decoding')).toBe('async');
     expect(img.className).toBe('logo');
     expect(img.hasAttribute('id')).toBe(false);
+  });
+
+  it('offers a large image (a cover) as AVIF too, where the browser takes it', () => {
+    const { container } = render(<ApiImage imageId={9} width={400} height={300} alt="" />);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe('/api/images/9?w=400&h=300&f=avif 1x, /api/images/9?w=800&h=600&f=avif 2x');
+    expect(container.querySelector('picture > img')?.getAttribute('srcset')).toBe('/api/images/9?w=400&h=300&f=webp 1x, /api/images/9?w=800&h=600&f=webp 2x');
+    expect(AVIF_MIN_SIDE).toBeLessThanOrEqual(400);
   });
 
   it('loads eagerly when the caller says it is above the fold', () => {

@@ -46,25 +46,36 @@ export interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 }
 
 /**
- * One of our images through the resizing proxy: AVIF where the browser takes it, else WebP, at
- * 1x and 2x (spec section 9 densities). Width and height reserve the space, so nothing shifts;
- * lazy unless the caller says the image is above the fold.
+ * Images at least this wide or tall (CSS px) are offered as AVIF too. Below it (logos, avatars)
+ * AVIF saves a few hundred bytes but costs a phone far more to decode than WebP: on the job list's
+ * first view, AVIF logos delayed the first paint and added long tasks (measured with `bench:web`).
+ */
+export const AVIF_MIN_SIDE = 256;
+
+/**
+ * One of our images through the resizing proxy: WebP at 1x and 2x (spec section 9 densities), and
+ * AVIF where the browser takes it for large images. Width and height reserve the space, so nothing
+ * shifts; lazy unless the caller says the image is above the fold.
  */
 export function ApiImage({ imageId: id, width, height, fit, quality, alt, loading = 'lazy', ...rest }: ApiImageProps) {
   const size = { width, height, fit, quality };
+  const img = (
+    <img
+      {...rest}
+      src={imageUrl(id, size, 'webp')}
+      srcSet={srcSet(id, size, 'webp')}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+    />
+  );
+  if (Math.max(width, height) < AVIF_MIN_SIDE) return img;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(id, size, 'avif')} />
-      <img
-        {...rest}
-        src={imageUrl(id, size, 'webp')}
-        srcSet={srcSet(id, size, 'webp')}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-      />
+      {img}
     </picture>
   );
 }
