@@ -63,6 +63,20 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the styles inlined into the first view are the built, minified ones (parsed before the first paint)', async ({ request, site }) => {
+    const html = await plainGet(request, site.cs, '/nabidky');
+    const styles = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
+    // The shell's and the jobs remote's first-view styles.
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    for (const [, href, css] of styles) {
+      expect(href).toMatch(/\.[0-9a-f]{12}\.css$/);
+      expect(css).toContain('{');
+      // Their sources carry comments and one rule per line; the build drops both.
+      expect(css).not.toContain('/*');
+      expect(css).not.toMatch(/\n\s*\.rk-/);
+    }
+  });
+
   test('a job’s detail page carries its title, description and a valid JobPosting', async ({ request, site }) => {
     const [summary] = await firstPage(request, site.cs);
     const detail = (await (await request.get(`${site.cs}/api/jobs/${summary!.id}`, { headers: { accept: 'application/ld+json' } })).json()) as JobDetail;

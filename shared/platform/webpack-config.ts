@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -219,7 +220,11 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       minimize: true,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+        // The first view carries its styles inline (issue 9): every byte is parsed before the first paint.
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
