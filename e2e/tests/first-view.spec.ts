@@ -121,11 +121,13 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   page.on('pageerror', (error) => errors.push(error.message));
   const asked: string[] = [];
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) asked.push(pathname);
     if (pathname === '/config/remotes.json') asked.push(pathname);
     if (request.resourceType() === 'script') scripts.push(request.url());
+    if (pathname.endsWith('.css')) stylesheets.push(request.url());
   });
   // The heading the server sent, remembered before any script of the page runs.
   await page.addInitScript(() => {
@@ -143,6 +145,10 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.rk-job-list h1'))).toBe(true);
   // The first page of jobs, the session (a visitor) and the remotes config all came with the page.
   expect(asked).toEqual([]);
+  // So did the styles: neither the chunk loaders nor the federation runtime fetch them again.
+  const inlined = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-href]'), (style) => (style as HTMLElement).dataset.href));
+  expect(inlined.length).toBeGreaterThanOrEqual(2);
+  expect(stylesheets).toEqual([]);
   expect(errors).toEqual([]);
   // Every script the first view fetched was announced in the HTML (preloaded, or the entry's own
   // tag), so none waited for another to be discovered. (The warm-up worker's script is made in the
