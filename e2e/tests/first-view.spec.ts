@@ -122,12 +122,14 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   const asked: string[] = [];
   const scripts: string[] = [];
   const stylesheets: string[] = [];
+  const messages: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) asked.push(pathname);
     if (pathname === '/config/remotes.json') asked.push(pathname);
     if (request.resourceType() === 'script') scripts.push(request.url());
     if (pathname.endsWith('.css')) stylesheets.push(request.url());
+    if (pathname.endsWith('/messages.json')) messages.push(request.url());
   });
   // The heading the server sent, remembered before any script of the page runs.
   await page.addInitScript(() => {
@@ -159,6 +161,15 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
     ),
   );
   expect(scripts.filter((url) => !url.startsWith('blob:') && !announced.includes(url))).toEqual([]);
+  // So were the page's messages, the shell's and the jobs remote's (in Czech), each fetched once:
+  // the preload is the request the app uses.
+  const preloadedFetches = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.href),
+  );
+  const czech = messages.filter((url) => url.includes('/cs/'));
+  expect(czech).toHaveLength(2);
+  expect(new Set(czech).size).toBe(2);
+  for (const url of czech) expect(preloadedFetches).toContain(url);
 
   // And it is the live page: a filter navigates and the list follows.
   await page.getByRole('checkbox', { name: /^Design/ }).click();

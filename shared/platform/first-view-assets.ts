@@ -5,6 +5,8 @@
  * them into every page as preload hints and stylesheets (issue 9).
  */
 import webpack from 'webpack';
+import { messagesPaths, type MessagesPaths } from '../src/i18n/messages-path';
+import { LOCALE_CODES } from '../src/locale/locales';
 
 export const FIRST_VIEW_FILE = 'first-view.json';
 /** The chunk name of the host's async boundary (`import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`). */
@@ -14,6 +16,8 @@ export interface FirstViewAssets {
   /** JS files, in the order the page needs them. */
   scripts: string[];
   styles: string[];
+  /** The host's message file of each locale (the page's one is fetched before the first render). */
+  messages?: MessagesPaths;
 }
 
 const PLUGIN = 'RaketaFirstViewAssets';
@@ -57,6 +61,9 @@ export function firstViewAssets(compilation: webpack.Compilation, groupName: str
 }
 
 export class FirstViewAssetsPlugin {
+  /** `messagesHash`: the content hash of the host's messages (I18nMessagesPlugin). */
+  constructor(private readonly messagesHash?: string) {}
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
@@ -65,7 +72,8 @@ export class FirstViewAssetsPlugin {
           compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: no chunk named "${BOOTSTRAP_CHUNK}" (the host's async boundary)`));
           return;
         }
-        compilation.emitAsset(FIRST_VIEW_FILE, new webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
+        const messages = this.messagesHash ? { messages: messagesPaths(this.messagesHash, LOCALE_CODES) } : {};
+        compilation.emitAsset(FIRST_VIEW_FILE, new webpack.sources.RawSource(JSON.stringify({ ...assets, ...messages }, null, 2)));
       });
     });
   }

@@ -11,6 +11,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { SSR_DIR } from '../src/federation/ssr';
+import { MANIFEST_MESSAGES_FIELD, messagesPaths } from '../src/i18n/messages-path';
+import { LOCALE_CODES } from '../src/locale/locales';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
@@ -166,6 +168,7 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
     if (!file.startsWith('./src/exposes/')) throw new Error(`${app.name}: expose ${file} must live in src/exposes/`);
   }
   const hashed = '[name].[contenthash:12]';
+  const messages = new I18nMessagesPlugin(messageFoldersOf(appDir, federation));
 
   return {
     mode: 'production',
@@ -201,15 +204,24 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
         // keeps the host from fetching every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
         runtimePlugins: federation.runtimePlugins?.map((file) => path.resolve(appDir, file)),
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        manifest: isHost
+          ? false
+          : {
+              fileName: 'mf-manifest.json',
+              // The remote's message files, which the shell server preloads with its code.
+              additionalData: ({ stats }) => {
+                (stats.metaData as unknown as Record<string, unknown>)[MANIFEST_MESSAGES_FIELD] = messagesPaths(messages.hash, LOCALE_CODES);
+                return stats;
+              },
+            },
         dts: false,
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new BuildInfoPlugin(app),
-      new I18nMessagesPlugin(messageFoldersOf(appDir, federation)),
+      messages,
       // The contract version this app is built against (exposed modules export it; the shell checks it).
       contractVersionPlugin(),
-      ...(isHost ? [new FirstViewAssetsPlugin(), new HtmlWebpackPlugin({
+      ...(isHost ? [new FirstViewAssetsPlugin(messages.hash), new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',
               // Keep the marker comment the shell server replaces with the public config.

@@ -15,7 +15,14 @@ export * from './federation/ssr';
 export { registerReactInstance } from './federation/instance';
 export * from './i18n/i18n';
 export * from './i18n/load-messages';
-export { MESSAGES_DIR, messagesPath, type MessagesFile } from './i18n/messages-path';
+export {
+  isHashedMessagesPath,
+  MANIFEST_MESSAGES_FIELD,
+  MESSAGES_DIR,
+  messagesPath,
+  type MessagesFile,
+  type MessagesPaths,
+} from './i18n/messages-path';
 export * from './api/clients';
 export * from './api/query-client';
 export * from './errors/generic-error';

@@ -14,6 +14,8 @@ import {
   documentTitle,
   HEAD_ATTRIBUTE,
   INLINE_IDS,
+  isHashedMessagesPath,
+  LOCALE_CODES,
   localeForHost,
   MESSAGES_DIR,
   pageUrl,
@@ -23,6 +25,7 @@ import {
   robotsContent,
   routeDefs,
   type LocaleCode,
+  type MessagesPaths,
   type RemotesConfig,
   type RenderResult,
   type RouteId,
@@ -50,6 +53,7 @@ import {
   inlinableCss,
   loadShellRenderer,
   manifestHintsSource,
+  messagesToPreload,
   renderRemotePage,
   SERVER_RENDER_TIMEOUT_MS,
   serverRenderingRemote,
@@ -206,13 +210,20 @@ function pathOf(url: string): string | null {
  * The shell build's first-view files (shared/platform/first-view-assets.ts): scripts as URL paths,
  * styles with their text to inline (read once: a build's files never change). None for a build without them.
  */
-function readFirstViewAssets(distDir: string): { scripts: string[]; styles: { href: string; text: string | null }[] } {
+function readFirstViewAssets(distDir: string): {
+  scripts: string[];
+  styles: { href: string; text: string | null }[];
+  messages: MessagesPaths;
+} {
   const file = path.join(distDir, FIRST_VIEW_FILE);
-  if (!fs.existsSync(file)) return { scripts: [], styles: [] };
+  if (!fs.existsSync(file)) return { scripts: [], styles: [], messages: {} };
   const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as FirstViewAssets;
   return {
     scripts: assets.scripts.map((name) => `/${name}`),
     styles: assets.styles.map((name) => ({ href: `/${name}`, text: inlinableCss(fs.readFileSync(path.join(distDir, name), 'utf8')) })),
+    messages: Object.fromEntries(
+      LOCALE_CODES.flatMap((locale) => (isHashedMessagesPath(assets.messages?.[locale], locale) ? [[locale, `/${assets.messages![locale]}`]] : [])),
+    ),
   };
 }
 
@@ -309,7 +320,7 @@ export async function buildShellServer({
     const inline: Record<string, unknown> = { [INLINE_IDS.remotesConfig]: { remotes: entries } satisfies RemotesConfig };
     if (page) inline[INLINE_IDS.queries] = page.queries;
     const remoteStyles = await Promise.all((hints?.styles ?? []).map(async (href) => ({ href, text: await stylesheets(href) })));
-    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts);
+    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts, messagesToPreload(locale, shellAssets.messages, hints));
     return { firstView: { links, inline, root: page?.root } satisfies FirstView, head: page?.head };
   }
 

@@ -6,14 +6,26 @@ import { INLINE_IDS, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
 import { resolveTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
-import { firstViewLinks, hasSession, hintsOf, inlinableCss, INLINE_STYLE_MAX_BYTES, manifestHintsSource, stylesheetSource } from './server-render';
+import {
+  firstViewLinks,
+  hasSession,
+  hintsOf,
+  inlinableCss,
+  INLINE_STYLE_MAX_BYTES,
+  manifestHintsSource,
+  messagesToPreload,
+  stylesheetSource,
+} from './server-render';
 
 const MARKER = '<!--raketa:public-config-->';
 const TEMPLATE = `<!doctype html><html lang="cs"><head><title>Raketa</title>${MARKER}<script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>`;
 const CS = 'localhost:3000';
 
 const MANIFEST = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    raketaMessages: { cs: '_i18n/1111111111111111/cs/messages.json', en: '_i18n/1111111111111111/en/messages.json' },
+  },
   exposes: [
     { name: 'dialogs', assets: { js: { sync: ['dialogs.aaaaaaaaaaaa.js'] }, css: { sync: [] } } },
     { name: 'routes', assets: { js: { sync: ['88.bbbbbbbbbbbb.js', 'routes.cccccccccccc.js'] }, css: { sync: ['routes.dddddddddddd.css'] } } },
@@ -57,7 +69,11 @@ async function startFakeRemote() {
 function makeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-shell-ssr-'));
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dir, 'first-view.json'), JSON.stringify({ scripts: ['bootstrap.eeeeeeeeeeee.js'], styles: ['bootstrap.ffffffffffff.css'] }));
+  fs.writeFileSync(path.join(dir, 'first-view.json'), JSON.stringify({
+      scripts: ['bootstrap.eeeeeeeeeeee.js'],
+      styles: ['bootstrap.ffffffffffff.css'],
+      messages: { cs: '_i18n/2222222222222222/cs/messages.json', en: '_i18n/2222222222222222/en/messages.json' },
+    }));
   fs.writeFileSync(path.join(dir, 'bootstrap.ffffffffffff.css'), 'body{margin:0}');
   fs.mkdirSync(path.join(dir, 'ssr'));
   fs.writeFileSync(
@@ -145,6 +161,9 @@ describe('the first view a shell server answers', () => {
       `${base}88.bbbbbbbbbbbb.js`,
       `${base}routes.cccccccccccc.js`,
     ]);
+    // The page's language's messages, the shell's and the remote's: needed before either renders.
+    const fetched = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g)].map((match) => match[1]);
+    expect(fetched).toEqual([remote.manifestUrl, '/_i18n/2222222222222222/cs/messages.json', `${base}_i18n/1111111111111111/cs/messages.json`]);
     // Before the shell's own script, so the browser starts on them first.
     expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/main.0123456789ab.js'));
   });
@@ -211,7 +230,18 @@ describe('hintsOf', () => {
         'https://jobs.example/releases/0.1.0-0123456789abcdef/routes.cccccccccccc.js',
       ],
       styles: ['https://jobs.example/releases/0.1.0-0123456789abcdef/routes.dddddddddddd.css'],
+      messages: {},
     });
+  });
+
+  it('reads the remote’s message files from the manifest, only as its build names them', () => {
+    const hints = hintsOf('https://jobs.example/mf-manifest.json', {
+      metaData: {
+        raketaMessages: { cs: '_i18n/0123456789abcdef/cs/messages.json', en: 'https://evil.example/_i18n/0123456789abcdef/en/messages.json' },
+      },
+    });
+    expect(hints.messages).toEqual({ cs: 'https://jobs.example/_i18n/0123456789abcdef/cs/messages.json' });
+    expect(hintsOf('https://jobs.example/mf-manifest.json', { metaData: { raketaMessages: { cs: '../_i18n/0123456789abcdef/cs/messages.json' } } }).messages).toEqual({});
   });
 
   it('ignores what a manifest lacks or gets wrong', () => {
@@ -219,7 +249,25 @@ describe('hintsOf', () => {
       manifest: 'http://x/mf-manifest.json',
       scripts: [],
       styles: [],
+      messages: {},
     });
+  });
+});
+
+describe('preloading the page’s messages', () => {
+  const hints = { manifest: 'http://r/mf-manifest.json', scripts: [], styles: [], messages: { cs: 'http://r/_i18n/1111111111111111/cs/messages.json' } };
+
+  it('preloads the shell’s and the remote’s file of the page’s language', () => {
+    const shell = { cs: '/_i18n/2222222222222222/cs/messages.json', en: '/_i18n/2222222222222222/en/messages.json' };
+    expect(messagesToPreload('cs', shell, hints)).toEqual(['/_i18n/2222222222222222/cs/messages.json', 'http://r/_i18n/1111111111111111/cs/messages.json']);
+    expect(messagesToPreload('en', shell, hints)).toEqual(['/_i18n/2222222222222222/en/messages.json']);
+    expect(messagesToPreload('en', {}, null)).toEqual([]);
+  });
+
+  it('as fetches in CORS mode without credentials, as the app asks for them', () => {
+    expect(firstViewLinks([], null, [], ['/_i18n/2222222222222222/cs/messages.json'])).toBe(
+      '<link rel="preload" href="/_i18n/2222222222222222/cs/messages.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    );
   });
 });
 

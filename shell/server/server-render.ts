@@ -10,11 +10,16 @@ import path from 'node:path';
 import { SESSION_COOKIE } from '@raketa/shared/account';
 import { evaluateBundle } from '@raketa/shared/platform';
 import {
+  isHashedMessagesPath,
   isServerRendered,
+  LOCALE_CODES,
+  MANIFEST_MESSAGES_FIELD,
   ROUTES_EXPOSE,
   routeDefs,
   SSR_BUNDLE,
   SSR_RENDER_PATH,
+  type LocaleCode,
+  type MessagesPaths,
   type RemoteName,
   type RenderRequest,
   type RenderResult,
@@ -72,10 +77,12 @@ export interface PreloadHints {
   manifest: string;
   scripts: string[];
   styles: string[];
+  /** The remote's message file of each locale (absolute URLs). */
+  messages: MessagesPaths;
 }
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; [MANIFEST_MESSAGES_FIELD]?: Record<string, unknown> };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -87,10 +94,14 @@ export function hintsOf(manifestUrl: string, manifest: Manifest): PreloadHints {
   const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets;
   const files = (list: unknown) => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : []);
   const entryFile = entry?.name ? url(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`) : null;
+  const messages = manifest.metaData?.[MANIFEST_MESSAGES_FIELD] ?? {};
   return {
     manifest: manifestUrl,
     scripts: [...(entryFile ? [entryFile] : []), ...files(routes?.js?.sync).map(url)],
     styles: files(routes?.css?.sync).map(url),
+    messages: Object.fromEntries(
+      LOCALE_CODES.flatMap((locale) => (isHashedMessagesPath(messages[locale], locale) ? [[locale, url(messages[locale])]] : [])),
+    ),
   };
 }
 
@@ -153,15 +164,29 @@ async function defaultFetchText(url: string): Promise<string> {
  * for no other file; a style that cannot be inlined is a stylesheet link. Scripts are preloaded at
  * low priority: the page's content is in the HTML, so they must not hold up its first paint.
  */
-export function firstViewLinks(styles: { href: string; text: string | null }[], hints: PreloadHints | null, shellScripts: string[]): string {
+export function firstViewLinks(
+  styles: { href: string; text: string | null }[],
+  hints: PreloadHints | null,
+  shellScripts: string[],
+  messages: string[] = [],
+): string {
   const low = 'fetchpriority="low"';
+  // Fetched (not run): as=fetch in CORS mode without credentials, as the app's own request is made.
+  const fetched = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" ${low}>`;
   return [
     ...styles.map(({ href, text }) =>
       text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
     ),
-    ...(hints ? [`<link rel="preload" href="${escapeHtml(hints.manifest)}" as="fetch" crossorigin="anonymous" ${low}>`] : []),
+    ...(hints ? [fetched(hints.manifest)] : []),
     ...[...shellScripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`),
+    // The page's messages: the shell's and the remote's are fetched before their first render.
+    ...messages.map(fetched),
   ].join('');
+}
+
+/** The message files of the page's language to preload: the shell's (`/_i18n/…`) and the route's remote's. */
+export function messagesToPreload(locale: LocaleCode, shellMessages: MessagesPaths, hints: PreloadHints | null): string[] {
+  return [shellMessages[locale], hints?.messages[locale]].filter((href): href is string => href !== undefined);
 }
 
 async function defaultFetchManifest(url: string): Promise<Manifest> {
