@@ -46,10 +46,11 @@ export interface SharedConfig {
 }
 
 /**
- * The entries of @raketa/shared that are singletons (the one public entry, and the widgets built on
- * Headless UI, loaded only by the pages that use them); its other subpaths are bundled per app.
+ * Subpaths of @raketa/shared that are singletons beside its public entry (a pinned version of its
+ * own): the widgets built on Headless UI, loaded only by the pages that use them. Its other
+ * subpaths are bundled per app.
  */
-export const SHARED_PACKAGE_ENTRIES = [sharedPkg.name, `${sharedPkg.name}/widgets`] as const;
+export const SHARED_PACKAGE_SUBENTRIES = [`${sharedPkg.name}/widgets`] as const;
 
 export function singletonVersions(): Record<string, string> {
   return pinnedVersions(SINGLETONS);
@@ -113,7 +114,7 @@ export function sharedSingletons(app: PackageJson): Record<string, SharedConfig>
   for (const [name, version] of Object.entries(versions)) {
     shared[name] = { singleton: true, requiredVersion: version, strictVersion: true, version };
   }
-  for (const name of SHARED_PACKAGE_ENTRIES) {
+  for (const name of SHARED_PACKAGE_SUBENTRIES) {
     shared[name] = { singleton: true, requiredVersion: sharedPkg.version, strictVersion: true, version: sharedPkg.version };
   }
   for (const name of SUBPATH_SHARED) {
