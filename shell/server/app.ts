@@ -27,6 +27,7 @@ import {
   type LocaleCode,
   type MessagesPaths,
   type RemotesConfig,
+  type RemoteName,
   type RenderResult,
   type RouteId,
 } from '@raketa/shared';
@@ -288,28 +289,43 @@ export async function buildShellServer({
 
   await registerStatic(app, distDir, { exclude: ['/index.html'] });
 
+  const originOf = (request: FastifyRequest, locale: LocaleCode) => `${request.protocol === 'https' ? 'https:' : 'http:'}//${topology.hosts[locale]}`;
+
+  /**
+   * The route's page as its remote renders it on the server (server-render.ts), for a visitor on a
+   * server-rendered route; null for anyone else, and when the remote fails or is late.
+   */
+  function remotePageOf(request: FastifyRequest, routeId: RouteId, locale: LocaleCode): Promise<RenderResult | null> | null {
+    const remote = serverRenderingRemote(routeId);
+    const manifestUrl = remote && remotes.entries().find((entry) => entry.name === remote)?.entry;
+    if (!manifestUrl || !shellRenderer || hasSession(request.headers.cookie)) return null;
+    return renderRemotePage(manifestUrl, { routeId, locale, url: request.url, origin: originOf(request, locale) }, serverRenderTimeoutMs).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'first view: the remote did not render the page');
+        return null;
+      },
+    );
+  }
+
   /**
    * The first view's extras (server-render.ts): the remotes config inline, preload hints for the
-   * shell's and the route's remote code, and for a server-rendered route (a visitor's 200 page)
-   * the page's markup, first data and head. Every part that fails or is late is left out.
+   * shell's and the route's remote code, and for a server-rendered route (a visitor's page) the
+   * page's markup, first data and head. Every part that fails or is late is left out.
    */
-  async function firstViewOf(request: FastifyRequest, status: number, routeId: RouteId | null, locale: LocaleCode, config: PublicConfig, origin: string) {
+  async function firstViewOf(request: FastifyRequest, routeId: RouteId | null, locale: LocaleCode, config: PublicConfig, remotePage: Promise<RenderResult | null> | null) {
     const entries = remotes.entries();
     const owner = routeId ? routeDefs[routeId].owner : 'shell';
     const manifestUrl = owner === 'shell' ? undefined : entries.find((remote) => remote.name === owner)?.entry;
-    const renderingRemote = routeId && status === 200 && !hasSession(request.headers.cookie) ? serverRenderingRemote(routeId) : null;
     const url = request.url;
     const [hints, page] = await Promise.all([
       manifestUrl ? manifestHints(manifestUrl) : null,
-      renderingRemote && manifestUrl && shellRenderer
-        ? renderRemotePage(manifestUrl, { routeId: routeId!, locale, url, origin }, serverRenderTimeoutMs).then(
-            async (result) => {
-              if (!result) return null;
-              const area = { remote: renderingRemote, html: result.html };
-              const root = await shellRenderer.render({ locale, url, config, area, queries: result.queries as DehydratedState });
-              return root === null ? null : { ...result, root };
-            },
-          )
+      remotePage && shellRenderer
+        ? remotePage.then(async (result) => {
+            if (!result) return null;
+            const area = { remote: owner as RemoteName, html: result.html };
+            const root = await shellRenderer.render({ locale, url, config, area, queries: result.queries as DehydratedState });
+            return root === null ? null : { ...result, root };
+          })
         : null,
     ].map((part) =>
       Promise.resolve(part).catch((error: unknown) => {
@@ -324,13 +340,25 @@ export async function buildShellServer({
     return { firstView: { links, inline, root: page?.root } satisfies FirstView, head: page?.head };
   }
 
-  /** index.html for this request: locale from the host, head of the page, and the status the client should show. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, routeId: RouteId | null, pathname: string) {
+  /**
+   * index.html for this request: locale from the host, head of the page, and the status the client
+   * should show. A 200 page of a server-rendered route is rendered by its remote, unless the caller
+   * has already asked for `remotePage` (null: none).
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    routeId: RouteId | null,
+    pathname: string,
+    remotePage?: Promise<RenderResult | null> | null,
+  ) {
     const locale = localeForHost(request.headers.host, topology.hosts);
     const protocol = request.protocol === 'https' ? 'https:' : 'http:';
     const host = topology.hosts[locale];
     const config: PublicConfig = { hosts: topology.hosts, ...flags, status };
-    const { firstView, head: pageHead } = await firstViewOf(request, status, routeId, locale, config, `${protocol}//${host}`);
+    const page = remotePage !== undefined ? remotePage : routeId && status === 200 ? remotePageOf(request, routeId, locale) : null;
+    const { firstView, head: pageHead } = await firstViewOf(request, routeId, locale, config, page);
     const pageTitle = pageHead?.title ?? ROUTE_TITLES[locale].routes[routeId ?? 'notFound'] ?? '';
     const head: PageHead = {
       title: documentTitle(pageTitle, host),
@@ -376,14 +404,16 @@ export async function buildShellServer({
     // The server-side error test page: fails here, so the error handler answers with the 500 page.
     if (match.id === 'easterEggServer') throw new Error('easter egg: a deliberate server-side failure');
     // A job detail answers the job's status: 404 (the client shows the error page), 410 (its
-    // "no longer open" view), or 301 to the job's own slug; the client renders each from index.html.
+    // "no longer open" view), or 301 to the job's own slug. A visitor's page is rendered by the
+    // remote, which tells the job's state; the API is asked here only when it did not render.
     if (match.id === 'jobDetail') {
-      const job = await jobState(topology.apiUrl, match.params.id!, jobStatusTimeoutMs, request);
+      const rendered = await remotePageOf(request, match.id, locale);
+      const job: JobState = rendered?.resource ?? (await jobState(topology.apiUrl, match.params.id!, jobStatusTimeoutMs, request));
       if (job.kind === 'missing') return sendPage(request, reply, 404, null, pathname);
-      if (job.kind === 'closed') return sendPage(request, reply, 410, match.id, pathname);
       if (job.kind === 'open' && job.slug !== match.params.slug) {
         return reply.redirect(pathFor('jobDetail', locale, { id: match.params.id!, slug: job.slug }) + query, 301);
       }
+      return sendPage(request, reply, job.kind === 'closed' ? 410 : 200, match.id, pathname, Promise.resolve(rendered));
     }
     // An inactive campaign's page is the price list in this host's language (302: it may come back on).
     const campaign = campaignOfRoute(match.id);

@@ -215,6 +215,120 @@ describe('the first view a shell server answers', () => {
   });
 });
 
+describe('a visitor’s job detail: the status from the remote’s render', () => {
+  /** What the remote's render says of each job: its resource state, or `none` (204: a missing job). */
+  const RENDERS: Record<string, unknown> = {
+    '1': { kind: 'open', slug: 'backend-developer' },
+    '3': { kind: 'closed' },
+    '6': { kind: 'open', slug: 42 },
+  };
+  let api: FastifyInstance;
+  let remoteServer: FastifyInstance;
+  let dist: string;
+  let releasesRoot: string;
+  let app: FastifyInstance;
+  const apiAsked: string[] = [];
+  const renders: string[] = [];
+  let failRenders = false;
+
+  beforeAll(async () => {
+    api = Fastify({ forceCloseConnections: true });
+    api.get<{ Params: { id: string } }>('/api/jobs/:id', async (request, reply) => {
+      apiAsked.push(request.url);
+      const id = request.params.id;
+      if (id === '1' || id === '6') return { id: Number(id), slug: 'backend-developer' };
+      if (id === '3') return reply.code(410).send({ status: 410, job: { id: 3, slug: 'designer', title: 'Designer', company: { slug: 'acme', name: 'Acme' } } });
+      return reply.code(404).send({ status: 404 });
+    });
+    remoteServer = Fastify({ forceCloseConnections: true });
+    remoteServer.get('/mf-manifest.json', async () => MANIFEST);
+    remoteServer.post('/ssr/render', async (request, reply) => {
+      const { url } = request.body as RenderRequest;
+      renders.push(url);
+      if (failRenders) return reply.code(500).send({ title: 'broken' });
+      const resource = RENDERS[url.split('/')[2]!];
+      if (resource === undefined) return reply.code(204).send();
+      return { html: `<h1>${url}</h1>`, queries: { queries: [], mutations: [] }, head: { title: 'Designer – Acme' }, resource };
+    });
+    const manifestUrl = `${await remoteServer.listen({ port: 0, host: '127.0.0.1' })}/mf-manifest.json`;
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    dist = makeDist();
+    releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
+    app = await buildShellServer({
+      distDir: dist,
+      topology: resolveTopology({ API_URL: apiUrl, RELEASES_ROOT: releasesRoot, REMOTE_JOBS_URL: manifestUrl }),
+      serverRenderTimeoutMs: 300,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+    await remoteServer?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(releasesRoot, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    apiAsked.length = 0;
+    renders.length = 0;
+    failRenders = false;
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: CS, ...headers } });
+  const statusOf = (html: string) => (inlineJson(html, 'rk-public-config') as { status: number }).status;
+
+  it('answers an open job with its rendered page and 200, asking the API nothing itself', async () => {
+    const response = await get('/nabidka/1/backend-developer');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toContain('<h1>/nabidka/1/backend-developer</h1>');
+    expect(renders).toEqual(['/nabidka/1/backend-developer']);
+    expect(apiAsked).toEqual([]);
+  });
+
+  it('redirects another slug to the job’s own, from the render’s answer', async () => {
+    const response = await get('/nabidka/1/old-title?utm_source=mail');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/nabidka/1/backend-developer?utm_source=mail');
+    expect(apiAsked).toEqual([]);
+  });
+
+  it('answers a closed job with 410 and its rendered "no longer open" view', async () => {
+    const response = await get('/nabidka/3/designer');
+    expect(response.statusCode).toBe(410);
+    expect(statusOf(response.body)).toBe(410);
+    expect(rootOf(response.body)).toContain('<h1>/nabidka/3/designer</h1>');
+    expect(response.body).toContain('<title>Designer – Acme | localhost</title>');
+    expect(apiAsked).toEqual([]);
+  });
+
+  it('asks the API when the remote renders nothing (a missing job): 404 with the shell’s page', async () => {
+    const response = await get('/nabidka/2/whatever');
+    expect(response.statusCode).toBe(404);
+    expect(apiAsked).toEqual(['/api/jobs/2']);
+    expect(rootOf(response.body)).toBe('');
+  });
+
+  it('asks the API when the render fails or says something it cannot use, and renders no second time', async () => {
+    failRenders = true;
+    const failed = await get('/nabidka/3/designer');
+    expect(failed.statusCode).toBe(410);
+    expect(rootOf(failed.body)).toBe('');
+    failRenders = false;
+    const odd = await get('/nabidka/6/backend-developer');
+    expect(odd.statusCode).toBe(200);
+    expect(apiAsked).toEqual(['/api/jobs/3', '/api/jobs/6']);
+    expect(renders).toEqual(['/nabidka/3/designer', '/nabidka/6/backend-developer']);
+  });
+
+  it('asks the API, not the remote, for a browser with a session', async () => {
+    const response = await get('/nabidka/3/designer', { cookie: 'raketa_session=abc' });
+    expect(response.statusCode).toBe(410);
+    expect(renders).toEqual([]);
+    expect(apiAsked).toEqual(['/api/jobs/3']);
+  });
+});
+
 describe('hintsOf', () => {
   it('reads the entry and the routes module’s files relative to the manifest', () => {
     expect(

@@ -23,6 +23,7 @@ import {
   type RemoteName,
   type RenderRequest,
   type RenderResult,
+  type ResourceState,
   type RouteId,
 } from '@raketa/shared';
 import type { ShellRenderer, ShellRenderRequest } from '../src/ssr/render';
@@ -70,7 +71,17 @@ export async function renderRemotePage(
   if (typeof result.html !== 'string' || typeof result.head !== 'object' || result.head === null) {
     throw new Error(`${SSR_RENDER_PATH} answered without html and head`);
   }
-  return result as RenderResult;
+  const { resource, ...page } = result as RenderResult;
+  const state = resourceStateOf(resource);
+  return state ? { ...page, resource: state } : page;
+}
+
+/** A render's resource state if it is one (anything else is left out: the shell then asks the API). */
+function resourceStateOf(value: unknown): ResourceState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, slug } = value as { kind?: unknown; slug?: unknown };
+  if (kind === 'closed') return { kind };
+  return kind === 'open' && typeof slug === 'string' && slug !== '' ? { kind, slug } : undefined;
 }
 
 export interface PreloadHints {

@@ -108,6 +108,7 @@ describe('the jobs remote’s server renderer', () => {
     expect(html).toMatch(/<form class="rk-apply"/);
     expect(html).toContain('name="email"');
     expect(head.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
+    expect(result!.resource).toEqual({ kind: 'open', slug: DETAIL.slug });
     const posting = head.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };
     expect(posting['@type']).toBe('JobPosting');
     expect(posting.title).toBe(DETAIL.title);
@@ -115,8 +116,25 @@ describe('the jobs remote’s server renderer', () => {
     expect(posting.hiringOrganization.logo?.startsWith(`${ORIGIN}/`)).toBe(true);
   });
 
-  it('leaves a closed job (410) and a missing job (404) to the client', async () => {
-    await expect(render({ routeId: 'jobDetail', url: `/nabidka/${CLOSED_ID}/closed` })).resolves.toBeNull();
+  it('tells the shell an open job’s own slug, for the status (200, or 301 to the slug)', async () => {
+    const result = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/old-slug` });
+    expect(result?.resource).toEqual({ kind: 'open', slug: DETAIL.slug });
+  });
+
+  it('renders a closed job’s "no longer open" view with similar jobs, without a JobPosting, and says it is closed', async () => {
+    const result = await render({ routeId: 'jobDetail', url: `/nabidka/${CLOSED_ID}/${CLOSED_JOB_BODY.job.slug}` });
+    expect(result).not.toBeNull();
+    const { html, head, resource } = result!;
+    expect(resource).toEqual({ kind: 'closed' });
+    expect(html).toContain(cs.closed.notice);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${CLOSED_JOB_BODY.job.title}</h1>`));
+    expect(html).toContain('Platform Engineer');
+    expect(html).not.toMatch(/<form class="rk-apply"/);
+    expect(head).toEqual({ title: `${CLOSED_JOB_BODY.job.title} – ${CLOSED_JOB_BODY.job.company.name}` });
+    expect(queryData(result!, ['job', CLOSED_ID])).toMatchObject({ kind: 'closed' });
+  });
+
+  it('leaves a missing job (404) to the shell', async () => {
     await expect(render({ routeId: 'jobDetail', url: '/nabidka/999/missing' })).resolves.toBeNull();
   });
 

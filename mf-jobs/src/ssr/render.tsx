@@ -1,8 +1,8 @@
 /**
- * This remote's server renderer (shared/src/federation/ssr.ts): the job list, a job's detail and a
- * company profile, for a browser without a session. It fetches the page's data from the API, renders
- * the page as the client's first render will (same components, same data, signed out), and returns
- * the data for the client to hydrate. Built as a node bundle (`ssr/render.js`) with its build.
+ * This remote's server renderer (shared/src/federation/ssr.ts): the job list, a job's detail (open
+ * or closed) and a company profile, for a browser without a session. It fetches the page's data
+ * from the API, renders the page as the client's first render will (same components, same data,
+ * signed out), and returns the data for the client to hydrate, and a job's state for the status. Built as a node bundle (`ssr/render.js`) with its build.
  */
 import {
   api,
@@ -16,6 +16,7 @@ import {
   type RemoteRenderer,
   type RenderRequest,
   type RenderResult,
+  type ResourceState,
 } from '@raketa/shared';
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
@@ -23,7 +24,7 @@ import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } f
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { jobQueryOptions, similarJobsQueryOptions } from '../features/job-detail/api/get-job';
+import { jobQueryOptions, similarJobsQueryOptions, type JobAnswer } from '../features/job-detail/api/get-job';
 import { buildJobPosting } from '../features/job-detail/lib/job-posting';
 import { jobsQueryOptions } from '../features/job-list/api/get-jobs';
 import { filtersFromUrl } from '../features/job-list/lib/filters';
@@ -79,8 +80,9 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   } catch {
     return null;
   }
-  const job = routeId === 'jobDetail' ? client.getQueryData(queries[0]!.queryKey) : undefined;
-  if (job !== undefined && (job as { kind: string }).kind !== 'open') return null;
+  // A missing job is the shell's 404 page; a closed one is rendered (its "no longer open" view, 410).
+  const job = routeId === 'jobDetail' ? client.getQueryData<JobAnswer>(queries[0]!.queryKey) : undefined;
+  if (job?.kind === 'missing') return null;
 
   const i18n = await serverI18n(locale, MESSAGES, 'jobs');
   // Its own chunk in the browser; here loaded before rendering, so the page has its form.
@@ -98,13 +100,16 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   );
 
   const head: RenderResult['head'] = {};
+  let resource: ResourceState | undefined;
   if (job !== undefined) {
-    const { job: detail } = job as { kind: 'open'; job: Parameters<typeof buildJobPosting>[0] };
-    head.title = `${detail.title} – ${detail.company.name}`;
-    head.jsonLd = [buildJobPosting(detail, origin, (code) => i18n.t(`taxonomy.locations.${code}`, { ns: 'shared', defaultValue: code }))];
+    head.title = `${job.job.title} – ${job.job.company.name}`;
+    resource = job.kind === 'open' ? { kind: 'open', slug: job.job.slug } : { kind: 'closed' };
+    if (job.kind === 'open') {
+      head.jsonLd = [buildJobPosting(job.job, origin, (code) => i18n.t(`taxonomy.locations.${code}`, { ns: 'shared', defaultValue: code }))];
+    }
   }
   if (routeId === 'companyProfile') head.title = client.getQueryData<{ name: string }>(queries[0]!.queryKey)?.name;
-  return { html, queries: dehydrate(client), head };
+  return { html, queries: dehydrate(client), head, ...(resource ? { resource } : {}) };
 }
 
 export default { render } satisfies RemoteRenderer;

@@ -30,6 +30,12 @@ export interface RenderRequest {
   origin: string;
 }
 
+/**
+ * What a page's main resource is, as far as the page's HTTP status goes (a job detail: open under
+ * its own slug, or closed: 410). The shell answers with it instead of asking the API again.
+ */
+export type ResourceState = { kind: 'open'; slug: string } | { kind: 'closed' };
+
 export interface RenderResult {
   /** The page's markup, exactly what the remote's page renders first on the client with `queries`. */
   html: string;
@@ -37,6 +43,8 @@ export interface RenderResult {
   queries: unknown;
   /** What the page puts into the document head. */
   head: { title?: string; jsonLd?: Record<string, unknown>[] };
+  /** The state of the resource the page shows, where its status depends on one (a job detail). */
+  resource?: ResourceState;
 }
 
 /** What a render bundle exports. Resolves null for a route it does not render. */
