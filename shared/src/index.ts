@@ -46,4 +46,5 @@ export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';
 export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';
+export { pageWindow, Pagination } from './ui/pagination';
 export { PRODUCT_SLUG, SITE_TIME_ZONE } from './config/product';

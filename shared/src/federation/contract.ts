@@ -22,8 +22,9 @@ declare global {
  * remote or shell would not understand bumps it. Each remote is built with it as a constant and
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
+ * (2: the router inside `@raketa/shared`; 3: `Pagination` there, which remotes now import.)
  */
-export const REMOTE_CONTRACT_VERSION = 2;
+export const REMOTE_CONTRACT_VERSION = 3;
 
 /** The named export of every exposed module that carries the contract version it was built against. */
 export const CONTRACT_VERSION_EXPORT = 'contractVersion';

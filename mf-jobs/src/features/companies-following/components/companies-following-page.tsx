@@ -1,10 +1,9 @@
-import { Link, pathFor, SignedInOnly, useLocation, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Link, Pagination, pathFor, SignedInOnly, useLocation, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { CompanyCard } from '../../../components/company-card';
 import { JobCard } from '../../../components/job-card';
-import { Pagination } from '../../../components/pagination';
 import { useFollowedCompanies } from '../api/get-followed-companies';
 
 const pageOf = (search: string) => {

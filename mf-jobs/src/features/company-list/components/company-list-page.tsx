@@ -1,8 +1,7 @@
-import { Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
+import { Link, Pagination, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { CompanyCard } from '../../../components/company-card';
-import { Pagination } from '../../../components/pagination';
 import { companyFiltersSearch, NO_COMPANY_FILTERS } from '../api/company-filters';
 import { useCompanies } from '../api/get-companies';
 import { useCompanyFilters } from '../hooks/use-company-filters';

@@ -3,6 +3,7 @@ import {
   FatalError,
   Icon,
   Link,
+  Pagination,
   useLocation,
   useNavigate,
   usePageTitle,
@@ -23,7 +24,6 @@ import { fieldsPath, filtersFromUrl, filtersHref, type JobFilters } from '../lib
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
 import { FiltersPanel } from './filters-panel';
-import { Pagination } from '../../../components/pagination';
 import { SearchBar, SortSelect } from './search-bar';
 
 /**

@@ -2,6 +2,7 @@ import {
   Button,
   FatalError,
   Link,
+  Pagination,
   pathFor,
   SignedInOnly,
   useLocation,
@@ -14,7 +15,6 @@ import { JOBS_PER_PAGE, parseFieldsParam } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useViewerMarks } from '../../../api/viewer-marks';
 import { JobCard } from '../../../components/job-card';
-import { Pagination } from '../../../components/pagination';
 import { useLabels } from '../../../lib/use-labels';
 import { isClosed, useSavedJobs } from '../api/get-saved-jobs';
 

@@ -52,17 +52,17 @@ describe('StartupTalkPage (en)', () => {
     expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/startuptalk?page=2');
     expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/startuptalk?page=3');
-    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
-    fireEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    fireEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
     expect(href()).toBe('/startuptalk?page=2');
     await screen.findByRole('heading', { level: 2, name: 'Episode 21' });
     expect(episodeCalls(calls)).toEqual(['/api/episodes', '/api/episodes?page=2']);
     expect(getDefaultStore().get(pageTitleAtom)).toBe('StartupTalk – page 2');
     const nav = screen.getByRole('navigation', { name: 'Pages of episodes' });
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/startuptalk');
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/startuptalk');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'StartupTalk' })));
   });
 
@@ -71,7 +71,7 @@ describe('StartupTalkPage (en)', () => {
     renderTalk('/startuptalk?page=3');
     await screen.findByRole('heading', { level: 2, name: 'Episode 41' });
     expect(screen.getAllByTestId('episode')).toHaveLength(5);
-    expect(within(screen.getByRole('navigation', { name: 'Pages of episodes' })).queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Pages of episodes' })).queryByRole('link', { name: 'Next page' })).toBeNull();
   });
 
   it('says so on a page past the end and leads back to the newest episodes', async () => {

@@ -2,6 +2,7 @@ import {
   Button,
   Icon,
   Link,
+  Pagination,
   pathFor,
   useLocation,
   usePageTitle,
@@ -12,7 +13,6 @@ import type { Episode } from '@raketa/shared/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EPISODES_PER_PAGE, useEpisodes } from '../api/get-episodes';
-import { Pagination } from './pagination';
 import '../../../lib/learning-lib.css';
 import '../startuptalk.css';
 
@@ -105,7 +105,12 @@ export function StartupTalkPage({ routeId, locale }: { routeId: RouteId; locale:
           ))}
         </ol>
       ) : null}
-      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
+        label={tl('pagination.label')}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@raketa/shared';
+import { Link } from '../routes/router';
 
 /** Page numbers shown: the first, the last and two either side of the current one; `null` is a gap. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -12,8 +12,9 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 }
 
 /**
- * Numbered pages of a list: links (`?page=N`), so each page has a shareable address. Nothing when
- * everything fits on one page. `label` names the list for assistive technology.
+ * Numbered pages of a list, for every app: links (`?page=N`), so each page has a shareable
+ * address. Nothing when everything fits on one page. `label` names the list for assistive
+ * technology (the app's words for it; "Pages" without one).
  */
 export function Pagination({
   page,
@@ -26,7 +27,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
   label?: string;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation('shared');
   if (totalPages <= 1) return null;
   return (
     <nav className="rk-page-links" aria-label={label ?? t('pagination.label')}>
