@@ -5,4 +5,6 @@ export default {
   kind: 'remote',
   exposes: { './routes': './src/exposes/routes.tsx' },
   ssr: './src/ssr/render.tsx',
+  // The detail page's apply form (pages.tsx): preloaded with the page, so it hydrates with the rest.
+  routeChunks: { jobDetail: ['apply'] },
 } satisfies FederationConfig;

@@ -206,14 +206,24 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const asked: string[] = [];
+  const applyFiles: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/jobs')) asked.push(pathname);
+    if (/\/apply\.[0-9a-f]{12}\.(?:js|css)$/.test(pathname)) applyFiles.push(pathname);
   });
   const [summary] = await firstPage(request, site.cs);
-  await page.goto(`${site.cs}/nabidka/${summary!.id}/${summary!.slug}`);
+  const response = await page.goto(`${site.cs}/nabidka/${summary!.id}/${summary!.slug}`);
+  const html = await response!.text();
   await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The apply form's chunk came with the page's code (preloaded), its styles inline: the script is
+  // fetched once, the stylesheet never.
+  const applyScript = /<link rel="preload" href="[^"]*(\/apply\.[0-9a-f]{12}\.js)" as="script"/.exec(html)?.[1];
+  expect(applyScript).toBeDefined();
+  expect(html).toMatch(/<style data-href="[^"]*\/apply\.[0-9a-f]{12}\.css">/);
+  expect(applyFiles).toEqual([applyScript]);
+  await expect(page.locator('form.rk-apply input[name="email"]')).toBeEditable();
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ title: summary!.title });
   // The job and its similar jobs came with the page.

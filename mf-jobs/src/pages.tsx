@@ -10,9 +10,12 @@ import { preloadableLazy } from './lib/preloadable-lazy';
 
 /**
  * The apply form is its own chunk (with its form library): the job list does not load it. The
- * server renderer preloads it, so a job's page comes with its form in the HTML.
+ * server renderer loads it first, so a job's page comes with its form in the HTML.
  */
-export const ApplySection = preloadableLazy(() => import('./features/apply/components/apply-section').then((module) => module.ApplySection));
+export const ApplySection = preloadableLazy(() =>
+  // Named for federation.config.ts `routeChunks`: the shell server preloads it with a job's page.
+  import(/* webpackChunkName: "apply" */ './features/apply/components/apply-section').then((module) => module.ApplySection),
+);
 
 /** This remote's pages by route: the browser's routes module and the server renderer both render from here. */
 export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {

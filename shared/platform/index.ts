@@ -1,7 +1,7 @@
 /** Node-side platform tooling: topology, builds, static serving, the local stack. Never bundled for browsers. */
 export * from './topology';
 export * from './shared-deps';
-export { createWebpackConfig, createWebpackConfigs, type FederationConfig, type BuildInfo } from './webpack-config';
+export { createWebpackConfig, createWebpackConfigs, routeChunkFiles, type FederationConfig, type BuildInfo } from './webpack-config';
 export { contractVersionOfBuild, CONTRACT_VERSION_DEFINE, CONTRACT_VERSION_OVERRIDE_ENV } from './contract-version';
 export {
   registerStatic,

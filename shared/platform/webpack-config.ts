@@ -10,9 +10,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { SSR_DIR } from '../src/federation/ssr';
+import { MANIFEST_ROUTE_CHUNKS_FIELD, SSR_DIR } from '../src/federation/ssr';
 import { MANIFEST_MESSAGES_FIELD, messagesPaths } from '../src/i18n/messages-path';
 import { LOCALE_CODES } from '../src/locale/locales';
+import type { RouteId } from '../src/routes/route-table';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
@@ -37,6 +38,35 @@ export interface FederationConfig {
    * into `ssr/render.js` of the same output folder, so every build and release carries its own.
    */
   ssr?: string;
+  /**
+   * Remotes only: lazy chunks (by `webpackChunkName`) that a route's first render needs, e.g. the
+   * job detail's apply form. Their files go into `mf-manifest.json` (MANIFEST_ROUTE_CHUNKS_FIELD)
+   * and the shell server preloads them with that route's pages.
+   */
+  routeChunks?: Partial<Record<RouteId, string[]>>;
+}
+
+/** Chunk groups as webpack's compilation has them (the part routeChunkFiles reads). */
+interface NamedChunkGroups {
+  get(name: string): { chunks: { files: Iterable<string> }[] } | undefined;
+}
+
+/** The files of each route's named chunks (JS and CSS); a name the build does not know fails the build. */
+export function routeChunkFiles(routeChunks: Partial<Record<RouteId, string[]>>, groups: NamedChunkGroups): Partial<Record<RouteId, string[]>> {
+  return Object.fromEntries(
+    Object.entries(routeChunks).map(([routeId, names]) => [
+      routeId,
+      [
+        ...new Set(
+          names!.flatMap((name) => {
+            const group = groups.get(name);
+            if (!group) throw new Error(`routeChunks: no chunk named "${name}" (webpackChunkName) for route ${routeId}`);
+            return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(?:js|css)$/.test(file)));
+          }),
+        ),
+      ],
+    ]),
+  );
 }
 
 interface AppPackage {
@@ -208,9 +238,11 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
           ? false
           : {
               fileName: 'mf-manifest.json',
-              // The remote's message files, which the shell server preloads with its code.
-              additionalData: ({ stats }) => {
-                (stats.metaData as unknown as Record<string, unknown>)[MANIFEST_MESSAGES_FIELD] = messagesPaths(messages.hash, LOCALE_CODES);
+              // The remote's message files and its routes' lazy chunks, which the shell server preloads with its code.
+              additionalData: ({ stats, compilation }) => {
+                const metaData = stats.metaData as unknown as Record<string, unknown>;
+                metaData[MANIFEST_MESSAGES_FIELD] = messagesPaths(messages.hash, LOCALE_CODES);
+                metaData[MANIFEST_ROUTE_CHUNKS_FIELD] = routeChunkFiles(federation.routeChunks ?? {}, compilation.namedChunkGroups);
                 return stats;
               },
             },

@@ -55,6 +55,7 @@ import {
   loadShellRenderer,
   manifestHintsSource,
   messagesToPreload,
+  remoteStylesOf,
   renderRemotePage,
   SERVER_RENDER_TIMEOUT_MS,
   serverRenderingRemote,
@@ -335,8 +336,8 @@ export async function buildShellServer({
     ) as [Promise<PreloadHints | null>, Promise<(RenderResult & { root: string }) | null>]);
     const inline: Record<string, unknown> = { [INLINE_IDS.remotesConfig]: { remotes: entries } satisfies RemotesConfig };
     if (page) inline[INLINE_IDS.queries] = page.queries;
-    const remoteStyles = await Promise.all((hints?.styles ?? []).map(async (href) => ({ href, text: await stylesheets(href) })));
-    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts, messagesToPreload(locale, shellAssets.messages, hints));
+    const remoteStyles = await Promise.all(remoteStylesOf(hints, routeId).map(async (href) => ({ href, text: await stylesheets(href) })));
+    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts, messagesToPreload(locale, shellAssets.messages, hints), routeId);
     return { firstView: { links, inline, root: page?.root } satisfies FirstView, head: page?.head };
   }
 

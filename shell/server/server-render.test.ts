@@ -25,6 +25,7 @@ const MANIFEST = {
   metaData: {
     remoteEntry: { name: 'remoteEntry.js', path: '' },
     raketaMessages: { cs: '_i18n/1111111111111111/cs/messages.json', en: '_i18n/1111111111111111/en/messages.json' },
+    raketaRouteChunks: { jobDetail: ['apply.999999999999.js', 'apply.888888888888.css'] },
   },
   exposes: [
     { name: 'dialogs', assets: { js: { sync: ['dialogs.aaaaaaaaaaaa.js'] }, css: { sync: [] } } },
@@ -166,6 +167,8 @@ describe('the first view a shell server answers', () => {
     expect(fetched).toEqual([remote.manifestUrl, '/_i18n/2222222222222222/cs/messages.json', `${base}_i18n/1111111111111111/cs/messages.json`]);
     // Before the shell's own script, so the browser starts on them first.
     expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/main.0123456789ab.js'));
+    // Another route's lazy chunks are not this page's.
+    expect(body).not.toContain('apply.');
   });
 
   it('leaves a browser with a session cookie to render the page itself (without asking the remote)', async () => {
@@ -242,6 +245,7 @@ describe('a visitor’s job detail: the status from the remote’s render', () =
     });
     remoteServer = Fastify({ forceCloseConnections: true });
     remoteServer.get('/mf-manifest.json', async () => MANIFEST);
+    remoteServer.get('/apply.888888888888.css', async (_request, reply) => reply.type('text/css').send('.rk-apply{color:teal}'));
     remoteServer.post('/ssr/render', async (request, reply) => {
       const { url } = request.body as RenderRequest;
       renders.push(url);
@@ -284,6 +288,11 @@ describe('a visitor’s job detail: the status from the remote’s render', () =
     expect(rootOf(response.body)).toContain('<h1>/nabidka/1/backend-developer</h1>');
     expect(renders).toEqual(['/nabidka/1/backend-developer']);
     expect(apiAsked).toEqual([]);
+    // The apply form's chunk (the manifest's route chunks) comes with the page's code.
+    const base = response.body.match(/href="([^"]+)mf-manifest\.json"/)![1]!;
+    expect(response.body).toContain(`<link rel="preload" href="${base}apply.999999999999.js" as="script" fetchpriority="low">`);
+    // Its styles are inlined with the page's, marked with their URL (so the chunk loader fetches nothing).
+    expect(response.body).toContain(`<style data-href="${base}apply.888888888888.css">.rk-apply{color:teal}</style>`);
   });
 
   it('redirects another slug to the job’s own, from the render’s answer', async () => {
@@ -345,6 +354,7 @@ describe('hintsOf', () => {
       ],
       styles: ['https://jobs.example/releases/0.1.0-0123456789abcdef/routes.dddddddddddd.css'],
       messages: {},
+      routeChunks: {},
     });
   });
 
@@ -364,12 +374,26 @@ describe('hintsOf', () => {
       scripts: [],
       styles: [],
       messages: {},
+      routeChunks: {},
     });
+  });
+
+  it('reads the files of a route’s lazy chunks, only for routes of the table and as a build names them', () => {
+    const hints = hintsOf('https://jobs.example/r/mf-manifest.json', {
+      metaData: {
+        raketaRouteChunks: {
+          jobDetail: ['apply.0123456789ab.js', 'apply.0123456789ab.css', '../x.0123456789ab.js', 'https://evil.example/a.0123456789ab.js', 'apply.js', 7],
+          noSuchRoute: ['a.0123456789ab.js'],
+          jobList: 'apply.0123456789ab.js',
+        },
+      },
+    });
+    expect(hints.routeChunks).toEqual({ jobDetail: ['https://jobs.example/r/apply.0123456789ab.js', 'https://jobs.example/r/apply.0123456789ab.css'] });
   });
 });
 
 describe('preloading the page’s messages', () => {
-  const hints = { manifest: 'http://r/mf-manifest.json', scripts: [], styles: [], messages: { cs: 'http://r/_i18n/1111111111111111/cs/messages.json' } };
+  const hints = { manifest: 'http://r/mf-manifest.json', scripts: [], styles: [], messages: { cs: 'http://r/_i18n/1111111111111111/cs/messages.json' }, routeChunks: {} };
 
   it('preloads the shell’s and the remote’s file of the page’s language', () => {
     const shell = { cs: '/_i18n/2222222222222222/cs/messages.json', en: '/_i18n/2222222222222222/en/messages.json' };

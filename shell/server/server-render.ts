@@ -10,10 +10,13 @@ import path from 'node:path';
 import { SESSION_COOKIE } from '@raketa/shared/account';
 import { evaluateBundle } from '@raketa/shared/platform';
 import {
+  isChunkFile,
   isHashedMessagesPath,
   isServerRendered,
   LOCALE_CODES,
   MANIFEST_MESSAGES_FIELD,
+  MANIFEST_ROUTE_CHUNKS_FIELD,
+  ROUTE_IDS,
   ROUTES_EXPOSE,
   routeDefs,
   SSR_BUNDLE,
@@ -90,12 +93,30 @@ export interface PreloadHints {
   styles: string[];
   /** The remote's message file of each locale (absolute URLs). */
   messages: MessagesPaths;
+  /** The lazy chunks' files a route's first render needs (absolute URLs). */
+  routeChunks: Partial<Record<RouteId, string[]>>;
 }
 
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; [MANIFEST_MESSAGES_FIELD]?: Record<string, unknown> };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    [MANIFEST_MESSAGES_FIELD]?: Record<string, unknown>;
+    [MANIFEST_ROUTE_CHUNKS_FIELD]?: Record<string, unknown>;
+  };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
+
+const isRouteId = (id: string): id is RouteId => (ROUTE_IDS as readonly string[]).includes(id);
+const routeFiles = (hints: PreloadHints | null, routeId: RouteId | null) => (routeId && hints?.routeChunks[routeId]) || [];
+
+/** The scripts of the route's lazy chunks (a job detail's apply form): fetched with the rest, run when rendered. */
+export const routeScripts = (hints: PreloadHints | null, routeId: RouteId | null) => routeFiles(hints, routeId).filter((href) => href.endsWith('.js'));
+
+/** The remote's styles the page needs first: its routes module's and the route's lazy chunks' (inlined with the rest). */
+export const remoteStylesOf = (hints: PreloadHints | null, routeId: RouteId | null) => [
+  ...(hints?.styles ?? []),
+  ...routeFiles(hints, routeId).filter((href) => href.endsWith('.css')),
+];
 
 /** What the browser will fetch for a remote's routes module, read from its manifest (absolute URLs). */
 export function hintsOf(manifestUrl: string, manifest: Manifest): PreloadHints {
@@ -106,12 +127,19 @@ export function hintsOf(manifestUrl: string, manifest: Manifest): PreloadHints {
   const files = (list: unknown) => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : []);
   const entryFile = entry?.name ? url(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`) : null;
   const messages = manifest.metaData?.[MANIFEST_MESSAGES_FIELD] ?? {};
+  const routeChunks = manifest.metaData?.[MANIFEST_ROUTE_CHUNKS_FIELD] ?? {};
   return {
     manifest: manifestUrl,
     scripts: [...(entryFile ? [entryFile] : []), ...files(routes?.js?.sync).map(url)],
     styles: files(routes?.css?.sync).map(url),
     messages: Object.fromEntries(
       LOCALE_CODES.flatMap((locale) => (isHashedMessagesPath(messages[locale], locale) ? [[locale, url(messages[locale])]] : [])),
+    ),
+    // Only routes of the table, and only files named as a build names its chunks (beside the manifest).
+    routeChunks: Object.fromEntries(
+      Object.entries(routeChunks).flatMap(([routeId, list]) =>
+        isRouteId(routeId) && Array.isArray(list) ? [[routeId, list.filter(isChunkFile).map(url)]] : [],
+      ),
     ),
   };
 }
@@ -180,6 +208,7 @@ export function firstViewLinks(
   hints: PreloadHints | null,
   shellScripts: string[],
   messages: string[] = [],
+  routeId: RouteId | null = null,
 ): string {
   const low = 'fetchpriority="low"';
   // Fetched (not run): as=fetch in CORS mode without credentials, as the app's own request is made.
@@ -189,7 +218,7 @@ export function firstViewLinks(
       text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
     ),
     ...(hints ? [fetched(hints.manifest)] : []),
-    ...[...shellScripts, ...(hints?.scripts ?? [])].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`),
+    ...[...shellScripts, ...(hints?.scripts ?? []), ...routeScripts(hints, routeId)].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`),
     // The page's messages: the shell's and the remote's are fetched before their first render.
     ...messages.map(fetched),
   ].join('');

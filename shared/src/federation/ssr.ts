@@ -57,3 +57,13 @@ export const INLINE_IDS = {
   remotesConfig: 'rk-remotes-config',
   queries: 'rk-queries',
 } as const;
+
+/**
+ * The field of a remote's `mf-manifest.json` (under `metaData`) naming, per route, the files of the
+ * lazy chunks its first render needs (FederationConfig `routeChunks`): the shell server preloads
+ * them with the page, so that part hydrates without waiting one more round trip for its code.
+ */
+export const MANIFEST_ROUTE_CHUNKS_FIELD = 'raketaRouteChunks';
+
+/** A built chunk's file name as a build names it (`name.0123456789ab.js`, beside the manifest). */
+export const isChunkFile = (value: unknown): value is string => typeof value === 'string' && /^[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{12}\.(?:js|css)$/.test(value);
