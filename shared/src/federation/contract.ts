@@ -22,7 +22,7 @@ declare global {
  * remote or shell would not understand bumps it. Each remote is built with it as a constant and
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
- * (2: the router inside `@raketa/shared`; 3: `Pagination` there, which remotes now import.)
+ * (2: the router inside `@raketa/shared`; 3: `Pagination` and `showFieldErrors` there, which remotes import.)
  */
 export const REMOTE_CONTRACT_VERSION = 3;
 

@@ -3,11 +3,13 @@ import {
   Button,
   isAuthDialogHash,
   SESSION_QUERY_KEY,
+  showFieldErrors,
   toast,
   TOAST_DURATION_MS,
   useLocation,
   useNavigate,
   useSessionUser,
+  type ApiFieldError,
   type LocaleCode,
 } from '@raketa/shared';
 import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, type Preferences } from '@raketa/shared/account';
@@ -101,12 +103,8 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
       return;
     }
     if (result.kind === 'invalid') {
-      let first = true;
-      for (const error of result.errors) {
-        if (!FIELDS.includes(error.field as keyof Preferences)) continue;
-        setError(error.field as keyof Preferences, { type: 'server', message: FIELD_CODES[error.code] ?? 'validation.invalid' }, { shouldFocus: first });
-        first = false;
-      }
+      const fieldOf = ({ field }: ApiFieldError) => FIELDS.find((name) => name === field);
+      showFieldErrors(setError, result.errors, fieldOf, ({ code }) => FIELD_CODES[code] ?? 'validation.invalid');
       return;
     }
     queryClient.setQueryData(PREFERENCES_QUERY_KEY, result.preferences);

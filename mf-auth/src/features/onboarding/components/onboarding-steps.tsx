@@ -4,6 +4,7 @@ import {
   Input,
   Link,
   pathFor,
+  showFieldErrors,
   showGenericError,
   useLocation,
   useNavigate,
@@ -85,9 +86,7 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
       const result = await save.mutateAsync(patch).catch(() => null);
       if (result === null) return;
       if (result.kind === 'invalid') {
-        result.errors.forEach((problem, position) =>
-          setError(formFieldOf(problem) as FieldPath<ProfileFormValues>, { type: 'server', message: messageOfCode(problem.code) }, { shouldFocus: position === 0 }),
-        );
+        showFieldErrors(setError, result.errors, (problem) => formFieldOf(problem) as FieldPath<ProfileFormValues>, ({ code }) => messageOfCode(code));
         return;
       }
       if (result.kind !== 'ok') return showGenericError();

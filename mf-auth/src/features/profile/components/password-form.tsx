@@ -1,4 +1,4 @@
-import { Button, FORM_OPTIONS, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FORM_OPTIONS, showFieldErrors, toast, TOAST_DURATION_MS, type ApiFieldError } from '@raketa/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +37,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const result = await change.mutateAsync({ currentPassword, newPassword }).catch(() => null);
     if (result === null) return;
     if (result.kind === 'invalid') {
-      result.errors.forEach((problem, index) => {
-        const field = problem.field === 'newPassword' ? 'newPassword' : 'currentPassword';
-        setError(field, { type: 'server', message: messageOfCode(problem.code) }, { shouldFocus: index === 0 });
-      });
+      // Every other field's error is about the current password (the form has only these two).
+      const fieldOf = ({ field }: ApiFieldError) => (field === 'newPassword' ? 'newPassword' : 'currentPassword');
+      showFieldErrors(setError, result.errors, fieldOf, ({ code }) => messageOfCode(code));
       return;
     }
     if (result.kind === 'refused') {

@@ -1,4 +1,13 @@
-import { Button, FORM_OPTIONS, Input, SESSION_QUERY_KEY, showGenericError, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import {
+  Button,
+  FORM_OPTIONS,
+  Input,
+  SESSION_QUERY_KEY,
+  showFieldErrors,
+  showGenericError,
+  toast,
+  TOAST_DURATION_MS,
+} from '@raketa/shared';
 import { FIELDS_OF_INTEREST, LANGUAGE_LEVELS, LANGUAGES, LIMITS, WORK_MODES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
@@ -38,9 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const result = await save.mutateAsync(toPatch(values, PROFILE_PAGE_PARTS)).catch(() => null);
     if (result === null) return;
     if (result.kind === 'invalid') {
-      result.errors.forEach((problem, index) =>
-        setError(formFieldOf(problem) as FieldPath<ProfileFormValues>, { type: 'server', message: messageOfCode(problem.code) }, { shouldFocus: index === 0 }),
-      );
+      showFieldErrors(setError, result.errors, (problem) => formFieldOf(problem) as FieldPath<ProfileFormValues>, ({ code }) => messageOfCode(code));
       return;
     }
     if (result.kind !== 'ok') return showGenericError();

@@ -5,8 +5,10 @@ import {
   Input,
   Link,
   pathFor,
+  showFieldErrors,
   toast,
   useSessionUser,
+  type ApiFieldError,
   type LocaleCode,
   type RemotePageProps,
 } from '@raketa/shared';
@@ -120,11 +122,9 @@ function ContactForm({ locale }: { locale: LocaleCode }) {
         reset({ ...EMPTY_CONTACT, name: user?.name ?? '', email: user?.email ?? '' });
         return;
       case 'invalid': {
-        const known = result.errors.filter((error) => isContactField(error.field));
-        known.forEach((error, index) =>
-          setError(error.field as (typeof FIELDS)[number], { type: 'server', message: messageOfCode(error.field as (typeof FIELDS)[number], error.code) }, { shouldFocus: index === 0 }),
-        );
-        if (!known.length) setNotice({ kind: 'failed' });
+        const contactField = ({ field }: ApiFieldError) => (isContactField(field) ? field : null);
+        const messageOf = ({ field, code }: ApiFieldError) => messageOfCode(field as (typeof FIELDS)[number], code);
+        if (!showFieldErrors(setError, result.errors, contactField, messageOf)) setNotice({ kind: 'failed' });
         return;
       }
       default:

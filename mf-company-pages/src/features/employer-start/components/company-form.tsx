@@ -1,4 +1,15 @@
-import { Button, Field, FieldGroup, FORM_OPTIONS, Input, SESSION_QUERY_KEY, showGenericError, type SessionUser } from '@raketa/shared';
+import {
+  Button,
+  Field,
+  FieldGroup,
+  FORM_OPTIONS,
+  Input,
+  SESSION_QUERY_KEY,
+  showFieldErrors,
+  showGenericError,
+  type ApiFieldError,
+  type SessionUser,
+} from '@raketa/shared';
 import { COMPANY_SIZES, LOCATIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -66,16 +77,12 @@ export function CompanyForm({ user }: { user: SessionUser }) {
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         return;
       case 'invalid': {
-        let focused = false;
-        for (const error of result.errors) {
-          const field = formFieldOf(error.field);
-          if (!field) continue;
-          const message = messageOfCode(error.field, error.code);
-          if (field === 'descriptions') setError('root.descriptions', { type: 'server', message });
-          else setError(field, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (!focused) setNotice('failed');
+        // The descriptions' own error (neither language given) is the form's, under its fieldset.
+        const fieldOf = ({ field }: ApiFieldError) => {
+          const formField = formFieldOf(field);
+          return formField === 'descriptions' ? 'root.descriptions' : formField;
+        };
+        if (!showFieldErrors(setError, result.errors, fieldOf, ({ field, code }) => messageOfCode(field, code))) setNotice('failed');
         return;
       }
       default:

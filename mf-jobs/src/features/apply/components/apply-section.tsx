@@ -8,8 +8,10 @@ import {
   isLocaleCode,
   Link,
   pathFor,
+  showFieldErrors,
   showGenericError,
   useSessionUser,
+  type ApiFieldError,
 } from '@raketa/shared';
 import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -115,11 +117,8 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         onSent();
         return;
       case 'invalid': {
-        const known = result.errors.filter((error) => (TEXT_FIELDS as readonly string[]).includes(error.field));
-        known.forEach((error, index) =>
-          setError(error.field as (typeof TEXT_FIELDS)[number], { type: 'server', message: messageOfCode(error.field, error.code) }, { shouldFocus: index === 0 }),
-        );
-        if (!known.length) setNotice('failed');
+        const textField = ({ field }: ApiFieldError) => TEXT_FIELDS.find((name) => name === field);
+        if (!showFieldErrors(setError, result.errors, textField, ({ field, code }) => messageOfCode(field, code))) setNotice('failed');
         return;
       }
       case 'cv':
