@@ -3,7 +3,7 @@
  * without JavaScript read it), and the browser takes that page over without asking again for
  * the data it carries and without a hydration error.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
 import { expect, test } from '../fixtures';
 
@@ -39,6 +39,16 @@ async function firstPage(request: APIRequestContext, origin: string, csOrigin = 
   const response = await getOn(request, csOrigin, origin, '/api/jobs?facets=true', { accept: 'application/ld+json' });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { 'hydra:member': JobSummary[] })['hydra:member'];
+}
+
+/** The console errors and uncaught errors of a page from now on (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /** A closed job of the seed (about one in twenty): the first id the API answers 410 for. */
@@ -135,11 +145,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the first job-list view uses the data in its HTML and hydrates it without an error or a change', async ({ page, site }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const asked: string[] = [];
   const scripts: string[] = [];
   const stylesheets: string[] = [];
@@ -200,11 +206,7 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
 });
 
 test('a job’s detail page hydrates without an error and keeps one JobPosting in the head', async ({ page, request, site }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const asked: string[] = [];
   const applyFiles: string[] = [];
   page.on('request', (request) => {
@@ -232,11 +234,7 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
 });
 
 test('a closed job’s page hydrates its "no longer open" view without an error or another request for it', async ({ page, request, site }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
