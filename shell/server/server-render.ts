@@ -110,7 +110,7 @@ const isRouteId = (id: string): id is RouteId => (ROUTE_IDS as readonly string[]
 const routeFiles = (hints: PreloadHints | null, routeId: RouteId | null) => (routeId && hints?.routeChunks[routeId]) || [];
 
 /** The scripts of the route's lazy chunks (a job detail's apply form): fetched with the rest, run when rendered. */
-export const routeScripts = (hints: PreloadHints | null, routeId: RouteId | null) => routeFiles(hints, routeId).filter((href) => href.endsWith('.js'));
+const routeScripts = (hints: PreloadHints | null, routeId: RouteId | null) => routeFiles(hints, routeId).filter((href) => href.endsWith('.js'));
 
 /** The remote's styles the page needs first: its routes module's and the route's lazy chunks' (inlined with the rest). */
 export const remoteStylesOf = (hints: PreloadHints | null, routeId: RouteId | null) => [
