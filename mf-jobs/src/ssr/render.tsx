@@ -2,7 +2,8 @@
  * This remote's server renderer (shared/src/federation/ssr.ts): the job list, a job's detail (open
  * or closed) and a company profile, for a browser without a session. It fetches the page's data
  * from the API, renders the page as the client's first render will (same components, same data,
- * signed out), and returns the data for the client to hydrate, and a job's state for the status. Built as a node bundle (`ssr/render.js`) with its build.
+ * signed out), and returns the data for the client to hydrate and a job's state for the page's
+ * status. Built as a node bundle (`ssr/render.js`) with its build.
  */
 import {
   api,
@@ -25,6 +26,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { jobQueryOptions, similarJobsQueryOptions, type JobAnswer } from '../features/job-detail/api/get-job';
+import { titleOf } from '../features/job-detail/components/job-detail-page';
 import { buildJobPosting } from '../features/job-detail/lib/job-posting';
 import { jobsQueryOptions } from '../features/job-list/api/get-jobs';
 import { filtersFromUrl } from '../features/job-list/lib/filters';
@@ -102,7 +104,7 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   const head: RenderResult['head'] = {};
   let resource: ResourceState | undefined;
   if (job !== undefined) {
-    head.title = `${job.job.title} – ${job.job.company.name}`;
+    head.title = titleOf(job.job);
     resource = job.kind === 'open' ? { kind: 'open', slug: job.job.slug } : { kind: 'closed' };
     if (job.kind === 'open') {
       head.jsonLd = [buildJobPosting(job.job, origin, (code) => i18n.t(`taxonomy.locations.${code}`, { ns: 'shared', defaultValue: code }))];

@@ -55,7 +55,8 @@ export function JobDetailPage({ routeId, locale, renderApply }: JobDetailPagePro
   );
 }
 
-const titleOf = (job: Pick<ClosedJob, 'title' | 'company'>) => `${job.title} – ${job.company.name}`;
+/** A job's page title (also the server render's, so the head does not change on hydration). */
+export const titleOf = (job: Pick<ClosedJob, 'title' | 'company'>) => `${job.title} – ${job.company.name}`;
 
 /** Replaces the URL with the job's own path (no `:hash?`), keeping the query and the fragment. */
 function useCanonicalPath(canonical: string | null) {
