@@ -25,7 +25,7 @@ for (const locale of ['cs', 'en'] as const) {
   });
 }
 
-test('the page holds one copy of React and of the shared package across all remotes', async ({ page, site }) => {
+test('the page holds one copy of React, of the shared package and of the federation runtime across all remotes', async ({ page, site }) => {
   await page.goto(`${site.cs}/`);
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   for (const label of ['Firmy', 'Profil', 'Testy', 'Pro firmy']) {
@@ -36,10 +36,18 @@ test('the page holds one copy of React and of the shared package across all remo
   const instances = await page.evaluate(() => {
     const registry = (window as unknown as { __raketaInstances: { sharedEvaluations: number; reactInstances: Set<unknown> } })
       .__raketaInstances;
-    return { shared: registry.sharedEvaluations, react: registry.reactInstances.size };
+    // Each container (the shell, each remote) is an instance of the runtime core's class; remotes built
+    // with their own copy of the core would bring their own class (shared/platform/runtime-core-provider.ts).
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: object[] } }).__FEDERATION__.__INSTANCES__;
+    return {
+      shared: registry.sharedEvaluations,
+      react: registry.reactInstances.size,
+      containers: [...new Set(federation.map((instance) => (instance as { name: string }).name))].sort(),
+      runtimeCores: new Set(federation.map((instance) => Object.getPrototypeOf(instance))).size,
+    };
   });
   // The shell and all four remotes registered their React; one module each.
-  expect(instances).toEqual({ shared: 1, react: 1 });
+  expect(instances).toEqual({ shared: 1, react: 1, containers: ['auth', 'companyPages', 'jobs', 'learning', 'shell'], runtimeCores: 1 });
 });
 
 test('the first load of a route fetches the shell and only that route’s remote', async ({ page, site }) => {
@@ -57,6 +65,24 @@ test('the first load of a route fetches the shell and only that route’s remote
   console.log(
     `[figures] first load of /testy: ${requests.length} requests, ${from(site.cs).length} from the shell, ${from(site.remoteOrigins.learning).length} from the learning remote`,
   );
+});
+
+test('the shell’s operator and test pages are a chunk of their own, fetched only by those pages', async ({ page, site }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const operatorChunk = (paths: string[]) => paths.filter((path) => /^\/shell-pages\.[0-9a-f]{12}\.js$/.test(path));
+  await page.goto(`${site.cs}/nabidky`);
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operatorChunk(scripts)).toEqual([]);
+  await page.getByRole('link', { name: 'Pro firmy', exact: true }).first().click();
+  await expect(page.locator('[data-remote-area] h1')).toBeVisible();
+  expect(operatorChunk(scripts)).toEqual([]);
+  await page.goto(`${site.cs}/icons`);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(operatorChunk(scripts)).toHaveLength(1);
 });
 
 test('a route of the table answers 200 and an unknown path 404, both with the page', async ({ request, site }) => {

@@ -19,6 +19,9 @@ import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
 import { sharedSingletons } from './shared-deps';
 
+/** The host's runtime plugin that gives remotes its federation runtime core (see the file). */
+const RUNTIME_CORE_PROVIDER = path.join(__dirname, 'runtime-core-provider.ts');
+
 export interface FederationConfig {
   /** Module Federation container name (a JS identifier): `shell`, or the remote's name. */
   name: string;
@@ -233,7 +236,10 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
         // Remotes are registered at runtime from the served config; `loaded-first`
         // keeps the host from fetching every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
-        runtimePlugins: federation.runtimePlugins?.map((file) => path.resolve(appDir, file)),
+        runtimePlugins: [
+          ...(isHost ? [RUNTIME_CORE_PROVIDER] : []),
+          ...(federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file)),
+        ],
         manifest: isHost
           ? false
           : {
@@ -247,6 +253,8 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
               },
             },
         dts: false,
+        // One federation runtime core on the page: the host's, which remotes take from it.
+        experiments: isHost ? {} : { externalRuntime: true },
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new BuildInfoPlugin(app),

@@ -22,9 +22,10 @@ declare global {
  * remote or shell would not understand bumps it. Each remote is built with it as a constant and
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
- * (2: the router inside `@raketa/shared`; 3: `Pagination` and `showFieldErrors` there, which remotes import.)
+ * (2: the router inside `@raketa/shared`; 3: `Pagination` and `showFieldErrors` there, which remotes import;
+ * 4: remotes take the federation runtime core from the host, shared/platform/runtime-core-provider.ts.)
  */
-export const REMOTE_CONTRACT_VERSION = 3;
+export const REMOTE_CONTRACT_VERSION = 4;
 
 /** The named export of every exposed module that carries the contract version it was built against. */
 export const CONTRACT_VERSION_EXPORT = 'contractVersion';

@@ -13,6 +13,7 @@ import {
   type RouteId,
   type RouteObject,
 } from '@raketa/shared';
+import { Suspense } from 'react';
 import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
 import { ErrorPage } from '../features/errors/error-page';
 import { FatalError } from '../features/errors/fatal-error';
@@ -49,7 +50,9 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
       {route.owner !== 'shell' ? (
         <RemoteArea remote={route.owner} routeId={id} locale={locale} />
       ) : ShellPage ? (
-        <ShellPage />
+        <Suspense fallback={null}>
+          <ShellPage />
+        </Suspense>
       ) : null}
     </Layout>
   );
