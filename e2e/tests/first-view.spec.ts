@@ -51,6 +51,23 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/** Remembers the element `selector` finds in the server's HTML, before any script of the page runs. */
+async function rememberServerElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverElement: Element | null }).serverElement = document.querySelector(selector);
+    });
+  }, selector);
+}
+
+/** Whether that element is still the one on the page: hydrated, not rendered again. */
+function keepsServerElement(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const { serverElement } = window as unknown as { serverElement?: Element | null };
+    return serverElement != null && serverElement === document.querySelector(selector);
+  }, selector);
+}
+
 /** A closed job of the seed (about one in twenty): the first id the API answers 410 for. */
 async function closedJob(request: APIRequestContext, origin: string): Promise<JobSummary> {
   for (let id = 1; id <= 500; id++) {
@@ -158,12 +175,7 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
     if (pathname.endsWith('.css')) stylesheets.push(request.url());
     if (pathname.endsWith('/messages.json')) messages.push(request.url());
   });
-  // The heading the server sent, remembered before any script of the page runs.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('.rk-job-list h1');
-    });
-  });
+  await rememberServerElement(page, '.rk-job-list h1');
 
   await page.goto(`${site.cs}/nabidky`);
   const area = page.locator('[data-remote-area="jobs"][data-remote-build]');
@@ -171,7 +183,7 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   await page.waitForLoadState('networkidle');
 
   // Hydrated, not rendered again: the server's heading is still the one on the page.
-  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('.rk-job-list h1'))).toBe(true);
+  expect(await keepsServerElement(page, '.rk-job-list h1')).toBe(true);
   // The first page of jobs, the session (a visitor) and the remotes config all came with the page.
   expect(asked).toEqual([]);
   // So did the styles: neither the chunk loaders nor the federation runtime fetch them again.
@@ -229,6 +241,24 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ title: summary!.title });
   // The job and its similar jobs came with the page.
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a company profile hydrates the server’s markup without an error or another request for the company', async ({ page, request, site }) => {
+  const errors = errorsOf(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/companies')) asked.push(pathname);
+  });
+  const [summary] = await firstPage(request, site.cs);
+  await rememberServerElement(page, '.rk-company h1');
+  await page.goto(`${site.cs}/startup/${summary!.company.slug}`);
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Its logo loads eagerly, which made React write a preload into the area: the client drew it again.
+  expect(await keepsServerElement(page, '.rk-company h1')).toBe(true);
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });

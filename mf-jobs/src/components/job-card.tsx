@@ -7,9 +7,10 @@ import { MarkToggle } from './mark-button';
 
 /**
  * One job in a list (job list, saved jobs, a company's jobs, similar jobs). `viewer` is the list's
- * `useViewerMarks()`: whether the job is saved or applied to.
+ * `useViewerMarks()`: whether the job is saved or applied to. `aboveFold`: the card shows without
+ * scrolling, so its logo loads with the page (found by the preload scanner) instead of lazily.
  */
-export function JobCard({ job, locale, viewer }: { job: JobSummary; locale: LocaleCode; viewer: Viewer }) {
+export function JobCard({ job, locale, viewer, aboveFold = false }: { job: JobSummary; locale: LocaleCode; viewer: Viewer; aboveFold?: boolean }) {
   const { t } = useTranslation('jobs');
   const applied = viewer.marks.appliedJobs.includes(job.id);
   const { label, salary, places } = useLabels();
@@ -17,7 +18,7 @@ export function JobCard({ job, locale, viewer }: { job: JobSummary; locale: Loca
   return (
     <article className="rk-job-card" data-testid="job-card" data-job-id={job.id}>
       {job.company.logo !== null ? (
-        <ApiImage imageId={job.company.logo} width={56} height={56} alt="" className="rk-job-card__logo" />
+        <ApiImage imageId={job.company.logo} width={56} height={56} alt="" loading={aboveFold ? 'eager' : 'lazy'} className="rk-job-card__logo" />
       ) : (
         <span className="rk-job-card__logo rk-job-card__logo--empty" aria-hidden />
       )}

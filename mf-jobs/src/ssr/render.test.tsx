@@ -159,4 +159,15 @@ describe('the jobs remote’s server renderer', () => {
     expect(result!.html).toContain(COMPANY.name);
     expect(result!.head.title).toBe(COMPANY.name);
   });
+
+  it('leaves out what React hoists ahead of a page (its eager images’ preloads): the client does not render it', async () => {
+    // The company's logo is an eager image, so React would write its preload first.
+    const company = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
+    expect(company!.html).toMatch(/^<article /);
+    expect(company!.html).toContain(`/api/images/${COMPANY.logo}?`);
+    expect(company!.html).not.toContain('<link');
+    // The job list's first cards load their logos eagerly too.
+    const list = await render({ routeId: 'jobList', url: '/nabidky' });
+    expect(list!.html).not.toContain('<link');
+  });
 });

@@ -13,6 +13,7 @@ import {
   serverI18n,
   SESSION_QUERY_KEY,
   SIGNED_OUT,
+  withoutHoisted,
   type LocaleCode,
   type RemoteRenderer,
   type RenderRequest,
@@ -89,7 +90,7 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
   const i18n = await serverI18n(locale, MESSAGES, 'jobs');
   // Its own chunk in the browser; here loaded before rendering, so the page has its form.
   if (routeId === 'jobDetail') await ApplySection.preload();
-  const html = renderToString(
+  const html = withoutHoisted(renderToString(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={url}>
@@ -99,7 +100,7 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
         </StaticRouter>
       </I18nextProvider>
     </QueryClientProvider>,
-  );
+  ));
 
   const head: RenderResult['head'] = {};
   let resource: ResourceState | undefined;

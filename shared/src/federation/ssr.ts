@@ -47,6 +47,15 @@ export interface RenderResult {
   resource?: ResourceState;
 }
 
+/**
+ * A page's markup from React's server render without what React hoists ahead of it (`<link>`s: the
+ * preloads of the page's eager images). Rendering a part of a document, React writes them first, in
+ * the page's area, where the client renders nothing of the kind: hydration failed there and the area
+ * was drawn again. The images are in the same HTML, where the browser's preload scanner finds them.
+ * (React escapes `>` in attribute values, so a tag ends at the first one.)
+ */
+export const withoutHoisted = (html: string) => html.replace(/^(?:<link\b[^>]*>)+/, '');
+
 /** What a render bundle exports. Resolves null for a route it does not render. */
 export interface RemoteRenderer {
   render(request: RenderRequest, options: { apiUrl: string }): Promise<RenderResult | null>;

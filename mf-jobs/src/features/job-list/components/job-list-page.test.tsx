@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { CaughtError, initJobsMessages } from '../../../testing/companies-testing';
 import { CANDIDATE, jobFacets, jobListPage, listJob } from '../../../testing/fixtures';
-import { JobListPage } from './job-list-page';
+import { CARDS_ABOVE_FOLD, JobListPage } from './job-list-page';
 
 type Page = ReturnType<typeof jobListPage>;
 
@@ -187,6 +187,19 @@ describe('JobListPage: facets, search, sort and pages', () => {
     await waitFor(() => expect(within(first!).getByText('Applied')).toBeTruthy());
     expect(within(second!).getByText('HOT')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Saved jobs (2)' }).getAttribute('href')).toBe('/jobs/design/saved');
+  });
+
+  it('loads the logos of the cards above the fold with the page and the others lazily', async () => {
+    const withLogo = (id: number) => {
+      const job = listJob(id, { title: `Job ${id}` });
+      return { ...job, company: { ...job.company, logo: 100 + id } };
+    };
+    api(() => jobListPage([1, 2, 3, 4, 5, 6, 7].map(withLogo), { total: 7 }));
+    renderPage('/jobs');
+    await screen.findByText('Job 1');
+    const loading = screen.getAllByTestId('job-card').map((card) => card.querySelector('img')!.getAttribute('loading'));
+    expect(CARDS_ABOVE_FOLD).toBe(5);
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('pages with links that keep the filters', async () => {

@@ -27,6 +27,12 @@ import { FiltersPanel } from './filters-panel';
 import { SearchBar, SortSelect } from './search-bar';
 
 /**
+ * Cards a first view shows without scrolling (measured: a phone one, a laptop three to five): their
+ * logos load with the page, found by the preload scanner; a lazy one waits for the first layout.
+ */
+export const CARDS_ABOVE_FOLD = 5;
+
+/**
  * The job list (`/`, `/nabidky/:fields?`, `/jobs/:fields?`): filters from the path and query
  * string, the API's facets as counts, search, sort and numbered pages, all in the URL.
  */
@@ -126,9 +132,9 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
           {data && members.length ? (
             <HydrationSlice>
               <ul className={jobs.isPlaceholderData ? 'rk-job-list__items is-stale' : 'rk-job-list__items'}>
-                {members.map((job) => (
+                {members.map((job, index) => (
                   <li key={job.id}>
-                    <JobCard job={job} locale={locale} viewer={viewer} />
+                    <JobCard job={job} locale={locale} viewer={viewer} aboveFold={index < CARDS_ABOVE_FOLD} />
                   </li>
                 ))}
               </ul>
