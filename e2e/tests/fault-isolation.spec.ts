@@ -8,7 +8,8 @@ const START = { jobs: '/testy', auth: '/', companyPages: '/', learning: '/' } as
 
 async function openArea(page: Page, site: Site, remote: RemoteName) {
   await page.goto(`${site.cs}${START[remote]}`);
-  await expect(page.locator('[data-remote-area] h1')).toBeVisible();
+  // Hydrated (a server-rendered page shows its h1 before): the area names its build once its code runs.
+  await expect(page.locator('[data-remote-area][data-remote-build] h1')).toBeVisible();
   await markDocument(page);
   await page.getByRole('navigation').getByRole('link', { name: AREA_LINKS[remote].cs, exact: true }).click();
 }

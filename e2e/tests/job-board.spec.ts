@@ -39,6 +39,8 @@ function mailsTo(outboxDir: string, email: string): Mail[] {
 test('filtering by a field changes the URL and the results', async ({ page, site }) => {
   await page.goto(`${site.cs}/nabidky`);
   await expect(cards(page).first()).toBeVisible();
+  // The cards are in the server's HTML: click only once the remote's code has taken them over.
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
   const allText = await resultCount(page).textContent();
 
   // The checkbox reflects the URL: clicking navigates, and the page then shows it ticked.
