@@ -70,8 +70,8 @@ describe('TestResultsSection', () => {
     renderSection();
     await screen.findByRole('link', { name: 'JavaScript basics' });
     fireEvent.click(switchOf('JavaScript basics'));
-    // Optimistic: checked before the API answered.
-    await waitFor(() => expect(switchOf('JavaScript basics').checked).toBe(true));
+    // Optimistic: checked in the click's own render, before the API answered.
+    expect(switchOf('JavaScript basics').checked).toBe(true);
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/tests/results/${JS_ID}`);
@@ -91,16 +91,34 @@ describe('TestResultsSection', () => {
     ['a result gone meanwhile', () => problem(404, 'result_not_found')],
   ])('puts the switch back and shows an error toast on %s', async (_name, refusal) => {
     let answer: (response: Response) => void = () => undefined;
-    api({ patch: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const calls = api({ patch: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderSection();
     await screen.findByRole('link', { name: 'Product sense' });
     fireEvent.click(switchOf('Product sense'));
-    await waitFor(() => expect(switchOf('Product sense').checked).toBe(false));
+    expect(switchOf('Product sense').checked).toBe(false);
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     answer(refusal());
     await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Not saved', description: 'Your choice could not be saved. Please try again.' }));
     expect(switchOf('Product sense').checked).toBe(true);
     // The other result is left alone.
     expect(switchOf('JavaScript basics').checked).toBe(false);
+  });
+
+  it('settles each switch on its own answer when two are saved at once', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const calls = api({ patch: () => new Promise<Response>((resolve) => answers.push(resolve)) });
+    renderSection();
+    await screen.findByRole('link', { name: 'JavaScript basics' });
+    fireEvent.click(switchOf('JavaScript basics'));
+    fireEvent.click(switchOf('Product sense'));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`/api/tests/results/${JS_ID}`, `/api/tests/results/${PRODUCT_ID}`]);
+    // The later save succeeds first, then the earlier one is refused: only that switch goes back.
+    answers[1]!(json({ ...RESULTS[1], shownToCompanies: false }));
+    answers[0]!(problem(500, 'internal'));
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Not saved' }));
+    await waitFor(() => expect(switchOf('JavaScript basics').checked).toBe(false));
+    expect(switchOf('Product sense').checked).toBe(false);
   });
 
   it('offers the test list when there is no result yet', async () => {

@@ -1,4 +1,5 @@
 import { Button, Link, pathFor, toast, type LocaleCode } from '@raketa/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadedResults, useMyTestResults, useShowToCompanies, type OwnTestResult } from '../api/test-results';
 
@@ -41,7 +42,9 @@ export function TestResultsSection({ locale }: { locale: LocaleCode }) {
             key={result.id}
             result={result}
             locale={locale}
-            onShownChange={(shown) => showToCompanies.mutate({ id: result.id, shown })}
+            // Settles per call (a second switch saved meanwhile must not leave this one waiting); a refusal
+            // is the mutation's onError (the toast), so nothing is left unhandled here.
+            save={(shown) => showToCompanies.mutateAsync({ id: result.id, shown }).then(() => undefined, () => undefined)}
           />
         ))}
       </ul>
@@ -54,9 +57,13 @@ export function TestResultsSection({ locale }: { locale: LocaleCode }) {
   );
 }
 
-function ResultItem({ result, locale, onShownChange }: { result: OwnTestResult; locale: LocaleCode; onShownChange: (shown: boolean) => void }) {
+function ResultItem({ result, locale, save }: { result: OwnTestResult; locale: LocaleCode; save: (shown: boolean) => Promise<void> }) {
   const { t } = useTranslation('auth');
   const titleId = `rk-profile-result-${result.id}`;
+  // The choice being saved. The cached list changes a moment after the click (the mutation starts
+  // asynchronously, and waits for a refetch in flight), so without it the switch would jump back
+  // until then; once the save settles, the list (saved or put back) says again.
+  const [saving, setSaving] = useState<boolean | null>(null);
   return (
     <li className="rk-profile-results__item">
       <div>
@@ -69,7 +76,17 @@ function ResultItem({ result, locale, onShownChange }: { result: OwnTestResult; 
         </p>
       </div>
       <label className="rk-profile-results__share">
-        <input type="checkbox" role="switch" checked={result.shownToCompanies} aria-describedby={titleId} onChange={(event) => onShownChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={saving ?? result.shownToCompanies}
+          aria-describedby={titleId}
+          onChange={(event) => {
+            const shown = event.target.checked;
+            setSaving(shown);
+            void save(shown).finally(() => setSaving(null));
+          }}
+        />
         <span>{t('profile.testResults.showToCompanies')}</span>
       </label>
     </li>
