@@ -217,6 +217,32 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   expect(asked).toContain('/api/jobs');
 });
 
+test('filters ticked on the server’s page before its code has run are applied once it has', async ({ page, site }) => {
+  // A slow phone's first seconds: the jobs remote's entry is held until the visitor has ticked.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listed: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/jobs') listed.push(url.search);
+  });
+  await page.goto(`${site.cs}/nabidky`);
+  await page.getByRole('checkbox', { name: /^Design/ }).check();
+  await page.getByRole('checkbox', { name: /^Praha/ }).check();
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toHaveCount(0);
+
+  release();
+  await expect(page).toHaveURL(`${site.cs}/nabidky/design?location=praha`);
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Praha/ })).toBeChecked();
+  await expect.poll(() => listed.some((search) => search.includes('fields=design') && search.includes('locations=praha'))).toBe(true);
+});
+
 test('a job’s detail page hydrates without an error and keeps one JobPosting in the head', async ({ page, request, site }) => {
   const errors = errorsOf(page);
   const asked: string[] = [];

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@raketa/shared';
 import { FIELD_TREE, topField, type JobFacets } from '@raketa/shared/jobs';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyFormat, useLabels } from '../../../lib/use-labels';
 import { LIST_FILTERS, SALARY_STEPS, withFilters, type JobFilters, type ListFilterKey } from '../lib/filters';
@@ -15,17 +15,19 @@ interface Props {
   locale: LocaleCode;
 }
 
-function Option({ checked, onChange, label, count, type = 'checkbox', name }: {
+function Option({ checked, onChange, label, count, type = 'checkbox', name, value }: {
   checked: boolean;
   onChange: () => void;
   label: string;
   count?: number | undefined;
   type?: 'checkbox' | 'radio';
-  name?: string;
+  /** The form's name and value of the choice: what `choicesOf` reads back. */
+  name: string;
+  value: string;
 }) {
   return (
     <label className="rk-facet">
-      <input type={type} name={name} checked={checked} onChange={onChange} />
+      <input type={type} name={name} value={value} checked={checked} onChange={onChange} />
       <span className="rk-facet__label">{label}</span>
       {count !== undefined ? <span className="rk-facet__count">{count}</span> : null}
     </label>
@@ -45,6 +47,41 @@ const TOP_FIELDS = Object.keys(FIELD_TREE) as (keyof typeof FIELD_TREE)[];
 
 const toggled = <T extends string>(list: readonly T[], code: T): T[] => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]);
 
+/** `fields` with `code` ticked: a field and its specialisations exclude each other (the field already matches them all). */
+function withField(fields: readonly string[], code: string): string[] {
+  const top = topField(code);
+  return [...fields.filter((c) => (code === top ? topField(c) !== top : c !== top)), code];
+}
+
+const SALARY_ANY = '';
+
+/**
+ * The filters the panel's form shows. On a server-rendered page a visitor can tick a box before
+ * the page's code has run: the browser keeps the tick, React hydrates over it without an event, and
+ * the list would not follow. Read once on hydration, what differs from `filters` is then applied.
+ * Boxes newly ticked are added in the form's order, so of a field and its specialisation the later
+ * one wins, as it would have by clicking.
+ */
+function choicesOf(form: HTMLFormElement, filters: JobFilters, salaryName: string): JobFilters {
+  const data = new FormData(form);
+  const ticked = data.getAll('fields').map(String);
+  let fields = filters.fields.filter((code) => ticked.includes(code));
+  for (const code of ticked) if (!fields.includes(code)) fields = withField(fields, code);
+  const chosen: JobFilters = { ...filters, fields };
+  for (const { key, codes } of LIST_FILTERS) {
+    const values = data.getAll(key).map(String);
+    // Codes not on the form (technologies behind "show more") keep their state.
+    const shown = new Set(Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${key}"]`), (input) => input.value));
+    (chosen[key] as string[]) = codes.filter((code) => (shown.has(code) ? values.includes(code) : (filters[key] as string[]).includes(code)));
+  }
+  const salary = data.get(salaryName);
+  if (salary !== null) chosen.salary = salary === SALARY_ANY ? null : Number(salary);
+  return chosen;
+}
+
+const sameFilters = (a: JobFilters, b: JobFilters) =>
+  a.fields.join() === b.fields.join() && a.salary === b.salary && LIST_FILTERS.every(({ key }) => a[key].join() === b[key].join());
+
 /**
  * The filters beside the list. Every change is a navigation to the filters' URL (first page);
  * counts come from the answer's facets (what ticking a value would give).
@@ -55,14 +92,15 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
   const [allTechnologies, setAllTechnologies] = useState(false);
   const salaryName = useId();
   const change = (partial: Partial<JobFilters>) => onChange(withFilters(filters, partial));
+  const toggleField = (code: string) =>
+    change({ fields: filters.fields.includes(code) ? filters.fields.filter((c) => c !== code) : withField(filters.fields, code) });
 
-  // A field and its specialisations exclude each other: the field already matches them all.
-  const toggleField = (code: string) => {
-    if (filters.fields.includes(code)) return change({ fields: filters.fields.filter((c) => c !== code) });
-    const top = topField(code);
-    const kept = filters.fields.filter((c) => (code === top ? topField(c) !== top : c !== top));
-    change({ fields: [...kept, code] });
-  };
+  const form = useRef<HTMLFormElement>(null);
+  // Once, on hydration (a panel rendered in the browser shows `filters` exactly): see `choicesOf`.
+  useEffect(() => {
+    const chosen = choicesOf(form.current!, filters, salaryName);
+    if (!sameFilters(chosen, filters)) onChange(withFilters(chosen, {}));
+  }, []);
 
   const listOptions = (key: ListFilterKey, codes: readonly string[], name: (code: string) => string) =>
     codes.map((code) => (
@@ -71,6 +109,8 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
         checked={(filters[key] as string[]).includes(code)}
         onChange={() => change({ [key]: toggled(filters[key] as string[], code) })}
         label={name(code)}
+        name={key}
+        value={code}
         count={facets ? (facets[key][code] ?? 0) : undefined}
       />
     ));
@@ -86,7 +126,7 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
   const czk = moneyFormat(i18n.language, 'CZK');
 
   return (
-    <form className="rk-facets" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} className="rk-facets" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
       <Group legend={t('filters.fields')}>
         <ul className="rk-facets__tree">
           {TOP_FIELDS.map((top) => {
@@ -95,6 +135,8 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
             return (
               <li key={top}>
                 <Option
+                  name="fields"
+                  value={top}
                   checked={filters.fields.includes(top)}
                   onChange={() => toggleField(top)}
                   label={label('fields', top)}
@@ -105,6 +147,8 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
                     {children.map((code) => (
                       <li key={code}>
                         <Option
+                          name="fields"
+                          value={code}
                           checked={filters.fields.includes(code)}
                           onChange={() => toggleField(code)}
                           label={label('fields', code)}
@@ -125,12 +169,20 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
         </Group>
       ))}
       <Group legend={t('filters.salary')}>
-        <Option type="radio" name={salaryName} checked={filters.salary === null} onChange={() => change({ salary: null })} label={t('filters.salaryAny')} />
+        <Option
+          type="radio"
+          name={salaryName}
+          value={SALARY_ANY}
+          checked={filters.salary === null}
+          onChange={() => change({ salary: null })}
+          label={t('filters.salaryAny')}
+        />
         {salarySteps.map((step) => (
           <Option
             key={step}
             type="radio"
             name={salaryName}
+            value={String(step)}
             checked={filters.salary === step}
             onChange={() => change({ salary: step })}
             label={t('filters.salaryFrom', { amount: czk.format(step) })}

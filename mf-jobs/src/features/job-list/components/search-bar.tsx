@@ -1,6 +1,6 @@
 import { Button, Icon } from '@raketa/shared';
 import { SEARCH_TEXT_MAX, type JobSort } from '@raketa/shared/jobs';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type JobFilters } from '../lib/filters';
 
@@ -37,17 +37,18 @@ export function SortSelect({ filters, onChange }: { filters: JobFilters; onChang
   const id = useId();
   const fallback: JobSort = filters.q ? 'relevance' : 'newest';
   const sorts: JobSort[] = filters.q ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  const choose = (sort: JobSort) => onChange(withFilters(filters, { sort: sort === fallback ? null : sort }));
+  const select = useRef<HTMLSelectElement>(null);
+  // A sort chosen on the server's page before its code ran is kept by the browser but not seen by
+  // React's hydration: apply it once then (rendered in the browser, the select shows the state).
+  useEffect(() => {
+    const shown = select.current!.value as JobSort;
+    if (shown !== (filters.sort ?? fallback)) choose(shown);
+  }, []);
   return (
     <div className="rk-job-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
-      <select
-        id={id}
-        value={filters.sort ?? fallback}
-        onChange={(event) => {
-          const sort = event.target.value as JobSort;
-          onChange(withFilters(filters, { sort: sort === fallback ? null : sort }));
-        }}
-      >
+      <select ref={select} id={id} value={filters.sort ?? fallback} onChange={(event) => choose(event.target.value as JobSort)}>
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${sort}`)}
