@@ -243,6 +243,31 @@ test('filters ticked on the server’s page before its code has run are applied 
   await expect.poll(() => listed.some((search) => search.includes('fields=design') && search.includes('locations=praha'))).toBe(true);
 });
 
+test('an application typed before the page’s code has run is neither sent in the URL nor lost', async ({ page, request, site }) => {
+  const [summary] = await firstPage(request, site.cs);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const detail = `${site.cs}/nabidka/${summary!.id}/${summary!.slug}`;
+  await page.goto(detail);
+  await page.locator('form.rk-apply input[name="name"]').fill('Eva Malá');
+  const email = page.locator('form.rk-apply input[name="email"]');
+  await email.fill('eva@example.cz');
+  await email.press('Enter');
+  await expect(page.locator('form.rk-apply button[type="submit"]')).toBeDisabled();
+  expect(page.url()).toBe(detail);
+
+  release();
+  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(page.locator('form.rk-apply button[type="submit"]')).toBeEnabled();
+  await expect(email).toHaveValue('eva@example.cz');
+  await expect(page.locator('form.rk-apply input[name="name"]')).toHaveValue('Eva Malá');
+  expect(page.url()).toBe(detail);
+});
+
 test('a job’s detail page hydrates without an error and keeps one JobPosting in the head', async ({ page, request, site }) => {
   const errors = errorsOf(page);
   const asked: string[] = [];

@@ -107,6 +107,8 @@ describe('the jobs remote’s server renderer', () => {
     // The apply form (a chunk of its own in the browser) is in the page, not its empty fallback.
     expect(html).toMatch(/<form class="rk-apply"/);
     expect(html).toContain('name="email"');
+    // Its submit waits for hydration: a native submission would put the fields in the URL.
+    expect(html).toMatch(/<form class="rk-apply"[\s\S]*<button type="submit"[^>]* disabled=""/);
     expect(head.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
     expect(result!.resource).toEqual({ kind: 'open', slug: DETAIL.slug });
     const posting = head.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };

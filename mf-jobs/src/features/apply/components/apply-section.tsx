@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useViewerMarks, VIEWER_MARKS_KEY } from '../../../api/viewer-marks';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';
 import { sendApplication } from '../api/send-application';
@@ -60,6 +61,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   const shared = useSharedTestResults(user?.id ?? null);
   const sharedResults = shared.data ?? [];
   const [notice, setNotice] = useState<FormNotice | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -221,7 +223,8 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         {(control) => <textarea {...register('message', { validate: validateText('message') })} {...control} rows={6} className="rk-field__input rk-apply__message" />}
       </Field>
       {user && shared.isSuccess ? <TestResultsChoice userId={user.id} shared={sharedResults} register={register('testResults')} /> : null}
-      <Button type="submit" pending={send.isPending}>
+      {/* Not before hydration: the browser would send the form's fields as a GET, in the URL. */}
+      <Button type="submit" pending={send.isPending} disabled={!hydrated}>
         {t('apply.submit')}
       </Button>
     </form>
