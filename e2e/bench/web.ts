@@ -8,13 +8,16 @@
  * sets the mobile targets: LCP ≤ 1.8 s, CLS < 0.02, TBT < 150 ms, job-list JavaScript ≤ 170 KB.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, summary, withBenchStack } from './bench-stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 // Nothing but the local stack is looked up: no request leaves the machine.
 const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 /**
@@ -58,6 +61,8 @@ interface Figures {
   chain: number;
   /** Lighthouse's measure of this machine's CPU speed: simulated CPU time is observed time × 4, so TBT depends on it. */
   benchmarkIndex: number;
+  /** What the LCP was: the element's selector and its first words. */
+  lcpElement: string;
 }
 
 interface NetworkRequest {
@@ -103,7 +108,40 @@ function figuresOf(lhr: Result): Figures {
     requests: row('total')?.requestCount ?? Number.NaN,
     chain: longestChainBefore(requests, observed?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+interface NodeDetails {
+  type?: string;
+  selector?: string;
+  nodeLabel?: string;
+  items?: NodeDetails[];
+  node?: NodeDetails;
+}
+
+/** The LCP element as Lighthouse names it (its details nest the node inside a table). */
+function lcpElementOf(lhr: Result): string {
+  const find = (details: NodeDetails | undefined): NodeDetails | undefined => {
+    if (!details) return undefined;
+    if (details.type === 'node') return details;
+    if (details.node?.type === 'node') return details.node;
+    for (const item of details.items ?? []) {
+      const found = find(item);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(lhr.audits['largest-contentful-paint-element']?.details as NodeDetails | undefined);
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'unknown';
+}
+
+/** The value most runs share, with how many. */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const [value, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  return `${value} (${count} of ${values.length} runs)`;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -111,7 +149,7 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 const plain = (digits: number) => (value: number) => value.toFixed(digits);
 
 function print(label: string, runs: Figures[]) {
-  const of = (key: keyof Figures) => runs.map((run) => run[key]);
+  const of = (key: Exclude<keyof Figures, 'lcpElement'>) => runs.map((run) => run[key]);
   console.log(`\n${label} (${runs.length} runs)`);
   console.log(`  FCP            ${summary(of('fcp'), ms)}`);
   console.log(`  LCP            ${summary(of('lcp'), ms)}`);
@@ -122,6 +160,7 @@ function print(label: string, runs: Figures[]) {
   console.log(`  requests       ${summary(of('requests'), plain(0))}`);
   console.log(`  longest chain  ${summary(of('chain'), plain(0))} requests in sequence`);
   console.log(`  machine        ${summary(of('benchmarkIndex'), plain(0))} (Lighthouse benchmarkIndex)`);
+  console.log(`  LCP element    ${mostCommon(runs.map((run) => run.lcpElement))}`);
 }
 
 async function main() {
@@ -137,7 +176,12 @@ async function main() {
         for (const [name, url] of Object.entries(pages)) {
           await lighthouse(url, chrome.port, presetFlags); // warms the API's caches and the database
           const runs: Figures[] = [];
-          for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await lighthouse(url, chrome.port, presetFlags)));
+          for (let i = 0; i < RUNS; i++) {
+            const lhr = await lighthouse(url, chrome.port, presetFlags);
+            // For a closer look (Lighthouse's viewer reads these): BENCH_REPORTS=<directory>.
+            if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${name.replace(' ', '-')}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
+            runs.push(figuresOf(lhr));
+          }
           results.push({ label: `${name}, ${preset}: ${url}`, runs });
         }
       }
@@ -145,7 +189,7 @@ async function main() {
       const list = results.find((result) => result.label.startsWith('job list, mobile'))!.runs;
       const detail = results.find((result) => result.label.startsWith('job detail, mobile'))!.runs;
       const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
-      const of = (runs: Figures[], key: keyof Figures) => median(runs.map((run) => run[key]));
+      const of = (runs: Figures[], key: Exclude<keyof Figures, 'lcpElement'>) => median(runs.map((run) => run[key]));
       console.log('\nIssue 9 targets (mobile, median of the runs):');
       console.log(`  LCP ≤ 1.8 s on the job list: ${ms(of(list, 'lcp'))}, ${mark(of(list, 'lcp') <= 1800)}`);
       console.log(`  LCP ≤ 1.8 s on the job detail: ${ms(of(detail, 'lcp'))}, ${mark(of(detail, 'lcp') <= 1800)}`);
