@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
-import { expect, test } from '../fixtures';
+import { expect, test, type Site } from '../fixtures';
 
 interface JobSummary {
   id: number;
@@ -66,6 +66,17 @@ function keepsServerElement(page: Page, selector: string): Promise<boolean> {
     const { serverElement } = window as unknown as { serverElement?: Element | null };
     return serverElement != null && serverElement === document.querySelector(selector);
   }, selector);
+}
+
+/** Holds the jobs remote's entry (so the server's page is not hydrated) until the returned release is called. */
+async function holdJobsCode(page: Page, site: Site): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** A closed job of the seed (about one in twenty): the first id the API answers 410 for. */
@@ -218,13 +229,8 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
 });
 
 test('filters ticked on the server’s page before its code has run are applied once it has', async ({ page, site }) => {
-  // A slow phone's first seconds: the jobs remote's entry is held until the visitor has ticked.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // A slow phone's first seconds: the page's code is held until the visitor has ticked.
+  const release = await holdJobsCode(page, site);
   const listed: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -245,12 +251,7 @@ test('filters ticked on the server’s page before its code has run are applied 
 
 test('an application typed before the page’s code has run is neither sent in the URL nor lost', async ({ page, request, site }) => {
   const [summary] = await firstPage(request, site.cs);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${site.remoteOrigins.jobs}/remoteEntry.js**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdJobsCode(page, site);
   const detail = `${site.cs}/nabidka/${summary!.id}/${summary!.slug}`;
   await page.goto(detail);
   await page.locator('form.rk-apply input[name="name"]').fill('Eva Malá');
