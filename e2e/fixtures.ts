@@ -161,6 +161,13 @@ export async function expectNoReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument)).toBe('kept');
 }
 
+/**
+ * A remote's area once its code runs (it then names its build). A server-rendered page shows its
+ * content before: wait for this before using a button there, which does nothing until then.
+ */
+export const hydratedArea = (page: Page, remote: 'jobs' | 'auth' | 'companyPages' | 'learning' | null = 'jobs') =>
+  page.locator(remote ? `[data-remote-area="${remote}"][data-remote-build]` : '[data-remote-area][data-remote-build]');
+
 /** The header link of each remote's area, by language. */
 export const AREA_LINKS = {
   jobs: { cs: 'Firmy', en: 'Companies' },

@@ -20,7 +20,7 @@ import {
 } from '@raketa/shared/platform';
 import { REMOTE_CONTRACT_VERSION } from '@raketa/shared';
 import federation from '../../mf-learning/federation.config';
-import { expect, expectNoReload, markDocument, test } from '../fixtures';
+import { expect, expectNoReload, hydratedArea, markDocument, test } from '../fixtures';
 
 const CLAIMED_VERSION = REMOTE_CONTRACT_VERSION + 998;
 
@@ -83,6 +83,8 @@ test.describe('a remote built against another contract version @local-stack', ()
 
     await page.goto(`${site.cs}/nabidky`);
     await expect(page.getByTestId('job-card').first()).toBeVisible();
+    // Server-rendered: its links navigate in the page only once its code runs.
+    await expect(hydratedArea(page)).toBeVisible();
     await markDocument(page);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Testy', exact: true }).click();

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@raketa/shared';
 import { APPS, REMOTE_APP_IDS } from '@raketa/shared/platform';
 import type { Page } from '@playwright/test';
-import { AREA_LINKS, expect, expectNoReload, markDocument, test, type Site } from '../fixtures';
+import { AREA_LINKS, expect, expectNoReload, hydratedArea, markDocument, test, type Site } from '../fixtures';
 
 /** A page of another remote to start from, so the shell and that remote are known to work. */
 const START = { jobs: '/testy', auth: '/', companyPages: '/', learning: '/' } as const;
@@ -9,7 +9,7 @@ const START = { jobs: '/testy', auth: '/', companyPages: '/', learning: '/' } as
 async function openArea(page: Page, site: Site, remote: RemoteName) {
   await page.goto(`${site.cs}${START[remote]}`);
   // Hydrated (a server-rendered page shows its h1 before): the area names its build once its code runs.
-  await expect(page.locator('[data-remote-area][data-remote-build] h1')).toBeVisible();
+  await expect(hydratedArea(page, null).locator('h1')).toBeVisible();
   await markDocument(page);
   await page.getByRole('navigation').getByRole('link', { name: AREA_LINKS[remote].cs, exact: true }).click();
 }

@@ -1,4 +1,4 @@
-import { AREA_LINKS, expect, expectNoReload, markDocument, test } from '../fixtures';
+import { AREA_LINKS, expect, expectNoReload, hydratedArea, markDocument, test } from '../fixtures';
 
 for (const locale of ['cs', 'en'] as const) {
   test(`${locale} site renders the shell and reaches every remote by client-side navigation`, async ({ page, site }) => {
@@ -6,6 +6,8 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('[data-remote-area="jobs"]')).toBeVisible();
     await expect(page.getByTestId('job-card').first()).toBeVisible();
+    // The home page is server-rendered: its links navigate in the page only once its code runs.
+    await expect(hydratedArea(page)).toBeVisible();
     await markDocument(page);
 
     for (const [remote, label] of Object.entries(AREA_LINKS)) {
@@ -27,7 +29,7 @@ for (const locale of ['cs', 'en'] as const) {
 
 test('the page holds one copy of React, of the shared package and of the federation runtime across all remotes', async ({ page, site }) => {
   await page.goto(`${site.cs}/`);
-  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   for (const label of ['Firmy', 'Profil', 'Testy', 'Pro firmy']) {
     await page.getByRole('link', { name: label, exact: true }).first().click();
     await expect(page.locator('[data-remote-area] h1')).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
-import { expect, test, type Site } from '../fixtures';
+import { expect, hydratedArea, test, type Site } from '../fixtures';
 
 interface JobSummary {
   id: number;
@@ -189,7 +189,7 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   await rememberServerElement(page, '.rk-job-list h1');
 
   await page.goto(`${site.cs}/nabidky`);
-  const area = page.locator('[data-remote-area="jobs"][data-remote-build]');
+  const area = hydratedArea(page);
   await expect(area).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -239,11 +239,11 @@ test('filters ticked on the server’s page before its code has run are applied 
   await page.goto(`${site.cs}/nabidky`);
   await page.getByRole('checkbox', { name: /^Design/ }).check();
   await page.getByRole('checkbox', { name: /^Praha/ }).check();
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toHaveCount(0);
+  await expect(hydratedArea(page)).toHaveCount(0);
 
   release();
   await expect(page).toHaveURL(`${site.cs}/nabidky/design?location=praha`);
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Design/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Praha/ })).toBeChecked();
   await expect.poll(() => listed.some((search) => search.includes('fields=design') && search.includes('locations=praha'))).toBe(true);
@@ -262,7 +262,7 @@ test('an application typed before the page’s code has run is neither sent in t
   expect(page.url()).toBe(detail);
 
   release();
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   await expect(page.locator('form.rk-apply button[type="submit"]')).toBeEnabled();
   await expect(email).toHaveValue('eva@example.cz');
   await expect(page.locator('form.rk-apply input[name="name"]')).toHaveValue('Eva Malá');
@@ -281,7 +281,7 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
   const [summary] = await firstPage(request, site.cs);
   const response = await page.goto(`${site.cs}/nabidka/${summary!.id}/${summary!.slug}`);
   const html = await response!.text();
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The apply form's chunk came with the page's code (preloaded), its styles inline: the script is
   // fetched once, the stylesheet never.
@@ -307,7 +307,7 @@ test('a company profile hydrates the server’s markup without an error or anoth
   const [summary] = await firstPage(request, site.cs);
   await rememberServerElement(page, '.rk-company h1');
   await page.goto(`${site.cs}/startup/${summary!.company.slug}`);
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Its logo loads eagerly, which made React write a preload into the area: the client drew it again.
   expect(await keepsServerElement(page, '.rk-company h1')).toBe(true);
@@ -325,7 +325,7 @@ test('a closed job’s page hydrates its "no longer open" view without an error 
   const job = await closedJob(request, site.cs);
   const response = await page.goto(`${site.cs}/nabidka/${job.id}/${job.slug}`);
   expect(response?.status()).toBe(410);
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page.getByText(jobsCs.closed.notice)).toBeVisible();

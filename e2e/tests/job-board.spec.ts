@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydratedArea, test } from '../fixtures';
 
 const PASSWORD = 'Job-board-heslo-42';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -40,7 +40,7 @@ test('filtering by a field changes the URL and the results', async ({ page, site
   await page.goto(`${site.cs}/nabidky`);
   await expect(cards(page).first()).toBeVisible();
   // The cards are in the server's HTML: click only once the remote's code has taken them over.
-  await expect(page.locator('[data-remote-area="jobs"][data-remote-build]')).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
   const allText = await resultCount(page).textContent();
 
   // The checkbox reflects the URL: clicking navigates, and the page then shows it ticked.
@@ -94,6 +94,7 @@ test('a visitor saves a job, logs in, and finds it under saved jobs', async ({ p
   await page.context().clearCookies();
 
   await page.goto(`${site.cs}/nabidky`);
+  await expect(hydratedArea(page)).toBeVisible();
   const card = cards(page).first();
   const title = (await card.locator('h2').textContent())!;
   await card.getByRole('button', { name: `Uložit nabídku ${title}` }).click();

@@ -4,7 +4,7 @@
  * language throughout; signing in through the dialog then updates every area in place.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoReload, markDocument, test } from '../fixtures';
+import { expect, expectNoReload, hydratedArea, markDocument, test } from '../fixtures';
 
 const PASSWORD = 'Seamless-heslo-42';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -46,6 +46,8 @@ test('one tab through jobs, a company, tests, for-companies and the profile, the
   });
   await page.goto(`${site.cs}/nabidky`);
   await expect(page.getByTestId('job-card').first()).toBeVisible();
+  // Server-rendered: its links navigate in the page only once its code runs.
+  await expect(hydratedArea(page)).toBeVisible();
   await markDocument(page);
   const first = await navigationEntries(page);
   expect(first).toHaveLength(1);
