@@ -42,6 +42,16 @@ async function firstPage(request: APIRequestContext, origin: string, csOrigin = 
 }
 
 /** The console errors and uncaught errors of a page from now on (a hydration mismatch is one). */
+/** The paths the page requests from now on that start with `prefix` (or match it). */
+function pathsRequested(page: Page, prefix: string | RegExp): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (typeof prefix === 'string' ? pathname.startsWith(prefix) : prefix.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -271,13 +281,8 @@ test('an application typed before the page’s code has run is neither sent in t
 
 test('a job’s detail page hydrates without an error and keeps one JobPosting in the head', async ({ page, request, site }) => {
   const errors = errorsOf(page);
-  const asked: string[] = [];
-  const applyFiles: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/jobs')) asked.push(pathname);
-    if (/\/apply\.[0-9a-f]{12}\.(?:js|css)$/.test(pathname)) applyFiles.push(pathname);
-  });
+  const asked = pathsRequested(page, '/api/jobs');
+  const applyFiles = pathsRequested(page, /\/apply\.[0-9a-f]{12}\.(?:js|css)$/);
   const [summary] = await firstPage(request, site.cs);
   const response = await page.goto(`${site.cs}/nabidka/${summary!.id}/${summary!.slug}`);
   const html = await response!.text();
@@ -299,11 +304,7 @@ test('a job’s detail page hydrates without an error and keeps one JobPosting i
 
 test('a company profile hydrates the server’s markup without an error or another request for the company', async ({ page, request, site }) => {
   const errors = errorsOf(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/companies')) asked.push(pathname);
-  });
+  const asked = pathsRequested(page, '/api/companies');
   const [summary] = await firstPage(request, site.cs);
   await rememberServerElement(page, '.rk-company h1');
   await page.goto(`${site.cs}/startup/${summary!.company.slug}`);
@@ -317,11 +318,7 @@ test('a company profile hydrates the server’s markup without an error or anoth
 
 test('a closed job’s page hydrates its "no longer open" view without an error or another request for it', async ({ page, request, site }) => {
   const errors = errorsOf(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/jobs')) asked.push(pathname);
-  });
+  const asked = pathsRequested(page, '/api/jobs');
   const job = await closedJob(request, site.cs);
   const response = await page.goto(`${site.cs}/nabidka/${job.id}/${job.slug}`);
   expect(response?.status()).toBe(410);
