@@ -10,8 +10,11 @@ export interface QueryResult<T> {
 export interface Queryable {
   /** One statement with `$1…` parameters. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** A script of one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  /**
+   * A script of one or more statements without parameters (migrations). Both drivers answer the
+   * last statement's rows (the job queue reads them); a test's stand-in may answer nothing.
+   */
+  exec<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T> | void>;
 }
 
 export interface Db extends Queryable {

@@ -5,6 +5,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db';
 
+// exec answers one result per statement.
+const lastRows = <T>(results: { rows: unknown[] }[]) => ({ rows: (results.at(-1)?.rows ?? []) as T[] });
+
 /** Opens PGlite at `dataDir` (created if missing) or in memory for `memory://`. */
 export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
@@ -17,8 +20,8 @@ export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
       const result = await pg.query<T>(sql, params);
       return { rows: result.rows };
     },
-    async exec(sql: string) {
-      await pg.exec(sql);
+    async exec<T>(sql: string) {
+      return lastRows<T>(await pg.exec(sql));
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return pg.transaction((tx) =>
@@ -27,8 +30,8 @@ export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
             const result = await tx.query<R>(sql, params);
             return { rows: result.rows };
           },
-          async exec(sql: string) {
-            await tx.exec(sql);
+          async exec<R>(sql: string) {
+            return lastRows<R>(await tx.exec(sql));
           },
         }),
       );

@@ -16,9 +16,12 @@ function queryable(client: pg.Pool | PoolClient): Queryable {
       const result = await client.query<QueryResultRow>(sql, params);
       return { rows: result.rows as T[] };
     },
-    async exec(sql: string) {
-      // Without parameters pg uses the simple query protocol, which accepts several statements.
-      await client.query(sql);
+    async exec<T>(sql: string) {
+      // Without parameters pg uses the simple query protocol, which accepts several statements
+      // (and then answers one result per statement).
+      const result: pg.QueryResult | pg.QueryResult[] = await client.query(sql);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as T[] };
     },
   };
 }
