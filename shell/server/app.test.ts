@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { precompressDir, resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
+import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { DEFAULT_PUBLIC_CONFIG } from '../src/config/config-context';
 import { buildShellServer, renderIndex } from './app';
@@ -109,6 +110,33 @@ describe('shell server', () => {
       expect(response.headers.vary).toBe(serverRendered ? 'Host, Cookie, accept-encoding' : 'Host, accept-encoding');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(MARKER);
+    });
+
+    it('never redirects off the site, whatever hostile path or query it is asked for', async () => {
+      let redirects = 0;
+      const escaped: string[] = [];
+      for (const value of HOSTILE_REDIRECTS) {
+        const encoded = encodeURIComponent(value);
+        const paths = [
+          `/${encoded}`,
+          `/jobs/${encoded}`,
+          `/pro-firmy/gold?redirect_to=${encoded}&back=${encoded}`,
+          `/jobs?redirect_to=${encoded}`,
+          `/for-companies/gold/..${value.startsWith('/') ? value.replace(/[\t\r\n\u0000 ]/g, '') : `/${encoded}`}`,
+          `//evil.com/jobs?x=${encoded}`,
+        ];
+        for (const url of paths) {
+          for (const host of [CS, EN]) {
+            const response = await get(url, host);
+            const location = response.headers.location;
+            if (location === undefined) continue;
+            redirects += 1;
+            if (leavesSite(String(location), [CS, EN], `http://${host}/`)) escaped.push(`${url} → ${location}`);
+          }
+        }
+      }
+      expect(redirects).toBeGreaterThan(HOSTILE_REDIRECTS.length);
+      expect(escaped).toEqual([]);
     });
 
     it('answers an unknown path with 404 and the page (the client renders the 404 message)', async () => {

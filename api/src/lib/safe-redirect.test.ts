@@ -1,3 +1,4 @@
+import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
 import { safeRedirectTarget } from './safe-redirect';
 
 const hosts = ['localhost:3000', 'en.localhost:3000'];
@@ -55,6 +56,20 @@ describe('safeRedirectTarget', () => {
     `/${'a'.repeat(3000)}`,
   ])('sends the hostile target %j to /', (value) => {
     expect(safeRedirectTarget(value, hosts)).toBe('/');
+  });
+
+  it.each(HOSTILE_REDIRECTS)('sends the shared hostile target %j to /', (value) => {
+    expect(safeRedirectTarget(value, hosts)).toBe('/');
+  });
+
+  it('never answers a target that leaves the site, for any hostile value with any prefix', () => {
+    const prefixes = ['', '/', '/nabidky', 'http://localhost:3000', 'http://en.localhost:3000/x/..'];
+    for (const prefix of prefixes) {
+      for (const value of HOSTILE_REDIRECTS) {
+        const target = safeRedirectTarget(`${prefix}${value}`, hosts);
+        expect({ value: `${prefix}${value}`, escapes: leavesSite(target, hosts) }).toEqual({ value: `${prefix}${value}`, escapes: false });
+      }
+    }
   });
 
   it.each([[undefined], [null], [42], [['/nabidky']], [{ path: '/' }]])('sends %j to /', (value) => {

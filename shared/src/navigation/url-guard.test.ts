@@ -1,4 +1,5 @@
 import { checkNavigationUrl, isNavigationAllowed, safeRedirectTarget, type NavigationContext } from './url-guard';
+import { HOSTILE_REDIRECTS } from '../../testing/hostile-redirects';
 
 const context: NavigationContext = {
   origin: 'http://localhost:3000/nabidky',
@@ -199,5 +200,23 @@ describe('safeRedirectTarget', () => {
     'mailto:a@b.cz',
   ])('refuses %j', (value) => {
     expect(safeRedirectTarget(value, origin)).toBeNull();
+  });
+});
+
+describe('safeRedirectTarget against the shared hostile list', () => {
+  const hosts = ['localhost:3000', 'en.localhost:3000'];
+
+  it.each(HOSTILE_REDIRECTS)('refuses %j, also when other site hosts are allowed', (value) => {
+    expect(safeRedirectTarget(value, { origin: 'http://localhost:3000' })).toBeNull();
+    expect(safeRedirectTarget(value, { origin: 'http://localhost:3000', siteHosts: hosts })).toBeNull();
+  });
+
+  it('answers a target on another site host as an absolute URL, and the same origin as a path', () => {
+    const context = { origin: 'http://localhost:3000', siteHosts: hosts };
+    expect(safeRedirectTarget('http://EN.localhost:3000/jobs?x=1', context)).toBe('http://en.localhost:3000/jobs?x=1');
+    expect(safeRedirectTarget('http://localhost:3000/firmy', context)).toBe('/firmy');
+    // Only an absolute URL may name another host; the decision is made on the normalised path.
+    expect(safeRedirectTarget('http://en.localhost:3000/a/..//evil.com', context)).toBeNull();
+    expect(safeRedirectTarget('/%2e%2e%2f%2fevil.com', context)).toBeNull();
   });
 });

@@ -159,16 +159,33 @@ function isPlainPath(path: string): boolean {
   return readings(path).every((reading) => reading.startsWith('/') && !/^\/[/\\]/.test(reading.replace(INVISIBLE, '')));
 }
 
+/** The path `value` resolves to against `base`, or '' (not plain) when it does not parse. */
+function normalisedPath(value: string, base: URL): string {
+  try {
+    return new URL(value, base).pathname;
+  } catch {
+    return '';
+  }
+}
+
+export interface RedirectContext extends Pick<NavigationContext, 'origin'> {
+  /**
+   * Other site hosts (`host[:port]`) an absolute target may name: the API sends a sign-in from one
+   * language's site back to a page of the other. Such a target is answered as an absolute URL.
+   */
+  siteHosts?: readonly string[];
+}
+
 /**
- * The same-origin path (`/path?query#hash`) a redirect parameter such as
- * `redirect_to` may send the user to, or null when it is not one: another host,
- * a protocol-relative or backslash trick, an unsafe protocol, or anything malformed.
+ * The target a redirect parameter such as `redirect_to` (or the API's `back`) may send the user to,
+ * or null when it is not one: another host, a protocol-relative or backslash trick, an unsafe
+ * protocol, or anything malformed. A same-origin target is answered as its normalised path
+ * (`/path?query#hash`); the decision is made on that normalised form, the one that is sent.
  */
-export function safeRedirectTarget(
-  value: string | null | undefined,
-  context: Pick<NavigationContext, 'origin'>,
-): string | null {
-  if (typeof value !== 'string' || value === '' || CONTROL_CHARS.test(value) || value.includes('\\')) return null;
+export function safeRedirectTarget(value: string | null | undefined, context: RedirectContext): string | null {
+  if (typeof value !== 'string' || value === '' || value.includes('\\')) return null;
+  // Controls, also encoded (`/%0d%0a…`): no page needs them, and a later decoding step might act on them.
+  if (readings(value).some((reading) => CONTROL_CHARS.test(reading))) return null;
   if (hasUnsafeScheme(value)) return null;
   const base = baseUrl(context.origin);
   if (!base) return null;
@@ -182,8 +199,12 @@ export function safeRedirectTarget(
   } catch {
     return null;
   }
-  if (!WEB_PROTOCOLS.includes(url.protocol) || url.origin !== base.origin || url.username || url.password) return null;
+  if (!WEB_PROTOCOLS.includes(url.protocol) || url.username || url.password) return null;
+  const sameOrigin = url.origin === base.origin;
+  if (!sameOrigin && !(absolute && (context.siteHosts ?? []).map(normalizeHost).includes(normalizeHost(url.host)))) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Dot segments can collapse `/.//evil.com` into `//evil.com`: check the result too.
-  return isPlainPath(path) ? path : null;
+  // Dot segments (also encoded: `/%2e//evil.com`) collapse into `//evil.com`: the result decides,
+  // and so does each decoded reading of it once normalised (a proxy may decode before it resolves).
+  if (!isPlainPath(path) || !readings(path).every((reading) => isPlainPath(normalisedPath(reading, base)))) return null;
+  return sameOrigin ? path : url.href;
 }

@@ -1,4 +1,13 @@
-import { closeTarget, onboardingUrl, pageWithoutAuthState, redirectParam, signInRedirectUrl, signUpRedirectUrl } from './redirects';
+import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
+import {
+  closeTarget,
+  onboardingUrl,
+  pageWithoutAuthState,
+  REDIRECT_PARAMS,
+  redirectParam,
+  signInRedirectUrl,
+  signUpRedirectUrl,
+} from './redirects';
 
 const ORIGIN = 'http://localhost:3000';
 const at = (search: string, pathname = '/nabidky', hash = '#prihlaseni') => ({ pathname, search, hash });
@@ -80,5 +89,20 @@ describe('the sign-in error code', () => {
   it('is dropped with the redirect parameters when the dialog closes or sign-in lands here', () => {
     const location = { pathname: '/prihlasit', search: '?error=wrong_credentials&q=1&redirect_to=%2Fx' };
     expect(pageWithoutAuthState(location)).toBe('/prihlasit?q=1');
+  });
+});
+
+describe('hostile redirect values (the shared list the API and the e2e suite use too)', () => {
+  const origin = 'http://localhost:3000';
+  const hosts = ['localhost:3000'];
+
+  it.each(REDIRECT_PARAMS)('%s never sends the user off the site', (name) => {
+    for (const value of HOSTILE_REDIRECTS) {
+      const location = { pathname: '/nabidky', search: `?${new URLSearchParams({ [name]: value })}` };
+      expect(redirectParam(location, name, origin)).toBeNull();
+      for (const target of [signInRedirectUrl(location, origin), signUpRedirectUrl(location, origin), closeTarget(location, origin)]) {
+        expect({ value, target, escapes: leavesSite(target, hosts) }).toEqual({ value, target, escapes: false });
+      }
+    }
   });
 });
