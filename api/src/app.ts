@@ -15,6 +15,7 @@ import type { BackgroundTasks } from './lib/background';
 import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import jobsRepository from './plugins/jobs-repository';
 import sessions from './plugins/sessions';
 import throttle from './plugins/throttle';
@@ -104,6 +105,8 @@ export async function buildApp({ config, db, clock, scrypt, mailer, cleanupInter
 
   await app.register(errorHandler);
   await app.register(cookie);
+  // Before everything that reads the request: refuses NUL characters and infinite numbers (issue 20).
+  await app.register(inputGuard);
   await app.register(jobsRepository);
   await app.register(companiesRepository);
   await app.register(usersRepository);

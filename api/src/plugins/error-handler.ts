@@ -2,12 +2,20 @@
 // without stack traces or internal messages for server errors.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { inputProblem } from '../lib/input-problems';
 import { PROBLEM_CONTENT_TYPE, problem, problemSchema } from '../lib/problem';
 
 async function errorHandler(app: FastifyInstance) {
   app.addSchema(problemSchema);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The request's own fault (refused input, broken multipart) or a client that left: no server failure.
+    const input = inputProblem(error, request);
+    if (input) {
+      request.log.info({ err: { message: error.message, code: error.code } }, input.aborted ? 'request aborted by the client' : 'request rejected');
+      return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).send(problem(input.status, input.detail, request.url, input.extras));
+    }
+
     const status =
       error.validation !== undefined
         ? 400

@@ -16,6 +16,7 @@ import {
   type StoredApplication,
 } from '../../../applications/applications';
 import { problemRef, sendProblem } from '../../../lib/problem';
+import { checkPart } from '../../../plugins/input-guard';
 import type { MailLocale } from '../../../mail/password-reset-mail';
 import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 
@@ -38,6 +39,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   const fields: Record<string, RawField> = {};
   let cv: { fileName: string; content: Buffer } | undefined;
   for await (const part of request.parts()) {
+    // A NUL in a name or value cannot be stored (input-guard sees no parts a handler reads itself).
+    checkPart(part);
     if (part.type === 'file') {
       const file = part as MultipartFile;
       // toBuffer throws FST_REQ_FILE_TOO_LARGE past the limit (answered 413 by the error handler).

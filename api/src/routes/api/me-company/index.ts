@@ -15,6 +15,7 @@ import {
 } from '../../../employer/employer-companies';
 import { checkLogo, LOGO_MAX_BYTES, type CheckedLogo } from '../../../employer/logo';
 import { problemRef, sendProblem, type FieldError } from '../../../lib/problem';
+import { checkPart } from '../../../plugins/input-guard';
 
 const LOGO_MB = LOGO_MAX_BYTES / 1024 / 1024;
 const LOGO_ERRORS = {
@@ -39,6 +40,8 @@ async function readForm(request: FastifyRequest): Promise<CompanyForm> {
   const fields: Record<string, RawField> = {};
   let logo: CompanyForm['logo'];
   for await (const part of request.parts()) {
+    // A NUL in a name or value cannot be stored (input-guard sees no parts a handler reads itself).
+    checkPart(part);
     if (part.type === 'file') {
       const file = part as MultipartFile;
       // Read whole (up to the limit; the rest is discarded and `truncated` set), so the form goes on.
