@@ -1,9 +1,10 @@
-// /api/profile/cv: the signed-in user's CV. Upload (multipart, one `file` part) replaces it; only its
-// owner downloads it, always as an attachment that the browser must not sniff or render.
+// /api/profile/cv: the signed-in user's CV. Upload (multipart, one `file` part and no other file)
+// replaces it; only its owner downloads it, always as an attachment that the browser must not sniff or render.
 import multipart from '@fastify/multipart';
 import { CV_MAX_BYTES } from '@raketa/shared/account';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { problemRef, sendProblem } from '../../../lib/problem';
+import { checkPart } from '../../../plugins/input-guard';
 import { attachmentHeader, cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 import { deleteCv, getProfile, readCv, saveCv } from '../../../profile/profiles';
 import { cvInfoSchema } from './schemas';
@@ -57,20 +58,33 @@ export default async function cvRoutes(app: FastifyInstance) {
       if (!request.isMultipart()) {
         return sendProblem(reply, 415, 'Send the CV as multipart/form-data', { code: 'cv_not_multipart' });
       }
-      const file = await request.file();
+      // Every part is read: a file under another name is refused, and a second file ends the
+      // iteration with FST_FILES_LIMIT (413), rather than either being ignored.
+      let file: { fileName: string; content: Buffer } | undefined;
+      for await (const part of request.parts()) {
+        checkPart(part);
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'file') {
+          return sendProblem(reply, 422, 'Some fields are not valid', {
+            code: 'validation_failed',
+            errors: [{ field: part.fieldname, code: 'unexpected_file', message: 'Send the CV in the field file' }],
+          });
+        }
+        file = { fileName: part.filename, content: await part.toBuffer() };
+      }
       if (!file) {
         return sendProblem(reply, 422, 'Some fields are not valid', {
           code: 'validation_failed',
           errors: [{ field: 'file', code: 'required', message: 'This field is mandatory' }],
         });
       }
-      const content = await file.toBuffer();
+      const { content } = file;
       if (content.length === 0) return sendUnsupported(reply);
       const kind = detectCvKind(content);
       // Both must agree: the bytes decide what it is, and a name claiming otherwise is refused too.
-      if (!kind || kindOfName(file.filename) !== kind) return sendUnsupported(reply);
+      if (!kind || kindOfName(file.fileName) !== kind) return sendUnsupported(reply);
       const userId = request.user!.id;
-      await saveCv(app.db, userId, { fileName: cleanFileName(file.filename, kind), mediaType: CV_MEDIA_TYPES[kind], content }, app.clock());
+      await saveCv(app.db, userId, { fileName: cleanFileName(file.fileName, kind), mediaType: CV_MEDIA_TYPES[kind], content }, app.clock());
       const profile = await getProfile(app.db, userId);
       return reply.header('Cache-Control', 'no-store').send(profile!.cv);
     },

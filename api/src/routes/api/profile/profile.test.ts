@@ -348,6 +348,36 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       expect(empty.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'file', code: 'required' }] });
     });
 
+    // Issue 20: the first file used to be stored and the rest ignored.
+    it('refuses a second file part with 413 and a file under another field name with 422, keeping the CV it had', async () => {
+      const { user, session } = await signedIn();
+      expect((await uploadCv(session, 'first.pdf', PDF)).statusCode).toBe(200);
+      const boundary = '----raketa-two-files';
+      const filePart = (name: string, fileName: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString('latin1')}\r\n`;
+      const send = (parts: string[]) =>
+        call('PUT', '/api/profile/cv', {
+          session,
+          payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'latin1'),
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        });
+
+      const two = await send([filePart('file', 'one.pdf'), filePart('file', 'two.pdf')]);
+      expect(two.statusCode).toBe(413);
+      expect(two.json()).toMatchObject({ code: 'cv_too_many_parts' });
+      const other = await send([filePart('attachment', 'other.pdf')]);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'attachment', code: 'unexpected_file' }] });
+      const otherFirst = await send([filePart('attachment', 'other.pdf'), filePart('file', 'second.pdf')]);
+      expect(otherFirst.statusCode).toBe(422);
+      const nul = await send([filePart('file', 'cv\u0000.pdf')]);
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toMatchObject({ code: 'invalid_input', errors: [{ field: 'file', code: 'nul_character' }] });
+
+      expect(await count('profile_cvs', user.id)).toBe(1);
+      expect((await call('GET', '/api/profile', { session })).json().cv.fileName).toBe('first.pdf');
+    });
+
     it('replaces the CV with a new upload, and deletes it', async () => {
       const { user, session } = await signedIn();
       await uploadCv(session, 'old.pdf', PDF);
