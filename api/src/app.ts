@@ -16,6 +16,7 @@ import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import securityHeaders from './plugins/security-headers';
 import jobsRepository from './plugins/jobs-repository';
 import sessions from './plugins/sessions';
 import throttle from './plugins/throttle';
@@ -104,6 +105,8 @@ export async function buildApp({ config, db, clock, scrypt, mailer, cleanupInter
   });
 
   await app.register(errorHandler);
+  // Before any hook that may answer early (load shedding, the input guard): every answer carries them.
+  await app.register(securityHeaders);
   await app.register(cookie);
   // Before everything that reads the request: refuses NUL characters and infinite numbers (issue 20).
   await app.register(inputGuard);
