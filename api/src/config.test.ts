@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { ConfigError, envVariables, loadConfig, renderEnvExample, repoRoot } from './config';
+import { DEFAULT_DATABASE_LIMITS } from './db/postgres-db';
 
 describe('loadConfig', () => {
   it('applies the defaults to an empty environment', () => {
@@ -9,6 +11,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      database: DEFAULT_DATABASE_LIMITS,
+      requestTimeoutMs: 60_000,
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) },
       logLevel: 'info',
       siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
       trustProxy: 'loopback,uniquelocal',
@@ -43,6 +48,9 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       pgliteDir: path.join(repoRoot, '.data', 'pglite'),
+      database: DEFAULT_DATABASE_LIMITS,
+      requestTimeoutMs: 60_000,
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) },
       logLevel: 'debug',
       siteHosts: { cs: 'raketa.test:3000', en: 'en.raketa.test' },
       trustProxy: '10.0.0.0/8, loopback',
@@ -53,6 +61,37 @@ describe('loadConfig', () => {
       contactEmail: 'hello@raketa.test',
       social: {},
     });
+  });
+
+  it('reads the database timeouts, request timeout and load-shedding limits', () => {
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+        DATABASE_POOL_MAX: '25',
+        REQUEST_TIMEOUT_MS: '30000',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        MAX_HEAP_USED_MB: '512',
+      }),
+    ).toMatchObject({
+      database: { connectTimeoutMs: 2000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 60_000, poolMax: 25 },
+      requestTimeoutMs: 30_000,
+      loadShedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024 },
+    });
+  });
+
+  it.each([
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '5s'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', '1.5'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['REQUEST_TIMEOUT_MS', '500'],
+    ['MAX_EVENT_LOOP_DELAY_MS', 'off'],
+    ['MAX_HEAP_USED_MB', '1e3'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} must be an integer from`));
   });
 
   it('resolves a relative PGLITE_DIR from the repository root and keeps memory://', () => {

@@ -1,8 +1,10 @@
 // Server-only: reads and validates the API's environment once, at start.
 // Every missing or invalid variable is reported together in one error.
 import path from 'node:path';
+import v8 from 'node:v8';
 import { enums, is, pattern, refine, size, string } from 'superstruct';
 import type { Struct } from 'superstruct';
+import type { DatabaseLimits } from './db/postgres-db';
 import { socialConfig, socialConfigProblems, socialEnvVariables } from './social/config';
 import type { SocialConfig } from './social/config';
 
@@ -19,6 +21,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute PGlite data directory, or `memory://` for a throw-away in-memory database. */
   pgliteDir: string;
+  /** Timeouts and pool size of the PostgreSQL pool (api/src/db/postgres-db.ts); PGlite ignores them. Absent: the defaults. */
+  database?: DatabaseLimits;
+  /** Longest a client may take to send a whole request, headers and body (then 408 and the connection closes). Absent: 60 s. */
+  requestTimeoutMs?: number;
+  /** Load shedding (@fastify/under-pressure): past either limit requests answer 503; 0 turns a check off. Absent (tests): off. */
+  loadShedding?: LoadSheddingLimits;
   logLevel: LogLevel;
   /** Site host (host[:port]) of each language; form posts must come from one of them, redirects may go to them. */
   siteHosts: { cs: string; en: string };
@@ -38,6 +46,11 @@ export interface Config {
   contactEmail: string;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
+}
+
+export interface LoadSheddingLimits {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
 }
 
 export interface EnvVariable {
@@ -65,6 +78,11 @@ const PostgresUrl = refine(string(), 'postgres-url', (value) => {
 });
 
 const NonEmpty = size(string(), 1, Infinity);
+
+/** A whole number (milliseconds, a count) from `min` to `max`. */
+const IntegerIn = (min: number, max: number) =>
+  refine(pattern(string(), /^\d+$/), `integer-${min}-${max}`, (value) => Number(value) >= min && Number(value) <= max);
+const HOUR_MS = 3_600_000;
 
 // `openssl rand -base64 32`: 32 bytes of standard base64 (the padding is optional).
 const Aes256Key = refine(pattern(string(), /^[A-Za-z0-9+/]{43}=?$/), 'aes-256-key', (value) => Buffer.from(value, 'base64').length === 32);
@@ -112,6 +130,37 @@ export const envVariables: readonly EnvVariable[] = [
     struct: PostgresUrl,
   },
   {
+    name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'How long the API waits for a PostgreSQL connection (a new one or a free one of the pool), in ms; then the request answers 503 database_unavailable. The API also refuses to start when the database does not answer within it.',
+    expected: 'an integer from 100 to 600000',
+    struct: IntegerIn(100, 600_000),
+  },
+  {
+    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'PostgreSQL statement_timeout of the API\'s connections, in ms: a longer statement is cancelled and its request answers 503. The client gives up 1 s later on a server that does not answer at all. 0 turns both off. db:migrate runs without it.',
+    expected: 'an integer from 0 to 3600000',
+    struct: IntegerIn(0, HOUR_MS),
+  },
+  {
+    name: 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    default: '30000',
+    description:
+      'PostgreSQL idle_in_transaction_session_timeout, in ms: a connection left idle inside a transaction that long is closed by the server, releasing its locks. 0 turns it off.',
+    expected: 'an integer from 0 to 3600000',
+    struct: IntegerIn(0, HOUR_MS),
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '10',
+    description: 'Most PostgreSQL connections the API opens; further queries wait (up to DATABASE_CONNECT_TIMEOUT_MS) for a free one.',
+    expected: 'an integer from 1 to 1000',
+    struct: IntegerIn(1, 1000),
+  },
+  {
     name: 'PGLITE_DIR',
     default: '.data/pglite',
     description:
@@ -148,6 +197,30 @@ export const envVariables: readonly EnvVariable[] = [
       'Proxies whose X-Forwarded-For/-Proto/-Host the API believes (the shell server; loopback, linklocal, uniquelocal, IPs or CIDRs). Sets the client IP used for throttling and Secure cookies on https.',
     expected: 'comma-separated proxy-addr presets, IP addresses or CIDRs',
     struct: TrustProxy,
+  },
+  {
+    name: 'REQUEST_TIMEOUT_MS',
+    default: '60000',
+    description:
+      'How long a client may take to send a whole request (headers and body, a 10 MB CV over a slow upload included), in ms; then the API answers 408 and closes the connection, so slow or unfinished bodies do not hold it.',
+    expected: 'an integer from 1000 to 3600000',
+    struct: IntegerIn(1000, HOUR_MS),
+  },
+  {
+    name: 'MAX_EVENT_LOOP_DELAY_MS',
+    default: '1000',
+    description:
+      'Load shedding: when the mean event-loop delay of the last second exceeds it, requests (except /health) answer 503 overloaded with Retry-After instead of queueing. 0 turns the check off.',
+    expected: 'an integer from 0 to 60000',
+    struct: IntegerIn(0, 60_000),
+  },
+  {
+    name: 'MAX_HEAP_USED_MB',
+    default: undefined,
+    description:
+      'Load shedding: requests (except /health) answer 503 overloaded while the V8 heap in use exceeds it, in MB. Unset: 90% of the heap limit Node runs with; 0 turns the check off.',
+    expected: 'an integer from 0 to 1000000',
+    struct: IntegerIn(0, 1_000_000),
   },
   {
     name: 'INTERCOM_SECRET',
@@ -236,6 +309,17 @@ export function loadConfig(env: Env = process.env): Config {
     host: values.get('API_HOST')!,
     databaseUrl: values.get('DATABASE_URL'),
     pgliteDir: pgliteDir.startsWith('memory://') ? pgliteDir : path.resolve(repoRoot, pgliteDir),
+    database: {
+      connectTimeoutMs: Number(values.get('DATABASE_CONNECT_TIMEOUT_MS')),
+      statementTimeoutMs: Number(values.get('DATABASE_STATEMENT_TIMEOUT_MS')),
+      idleInTransactionTimeoutMs: Number(values.get('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS')),
+      poolMax: Number(values.get('DATABASE_POOL_MAX')),
+    },
+    requestTimeoutMs: Number(values.get('REQUEST_TIMEOUT_MS')),
+    loadShedding: {
+      maxEventLoopDelayMs: Number(values.get('MAX_EVENT_LOOP_DELAY_MS')),
+      maxHeapUsedBytes: heapLimitBytes(values.get('MAX_HEAP_USED_MB')),
+    },
     logLevel: values.get('LOG_LEVEL') as LogLevel,
     siteHosts: { cs: values.get('CS_HOST')!.toLowerCase(), en: values.get('EN_HOST')!.toLowerCase() },
     trustProxy: values.get('TRUST_PROXY')!,
@@ -247,6 +331,12 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: values.get('CONTACT_EMAIL')!,
     social: socialConfig(values),
   };
+}
+
+/** MAX_HEAP_USED_MB in bytes; unset, 90% of V8's heap limit: shed load before the process runs out of memory. */
+function heapLimitBytes(megabytes: string | undefined): number {
+  if (megabytes === undefined) return Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9);
+  return Number(megabytes) * 1024 * 1024;
 }
 
 /** Loads `api/.env` into `process.env` if present; variables already set win. */

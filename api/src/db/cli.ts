@@ -15,7 +15,9 @@ async function main(command: string | undefined): Promise<void> {
   }
   loadDotEnv();
   const config = loadConfig();
-  const db = await createDb(config);
+  // A migration may rewrite a big table: no statement timeout for it (the connect timeout stays).
+  const limits = command === 'migrate' && config.database ? { ...config.database, statementTimeoutMs: 0 } : config.database;
+  const db = await createDb({ ...config, ...(limits ? { database: limits } : {}) });
   const target = db.driver === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.pgliteDir}`;
   try {
     if (command === 'migrate') {

@@ -5,9 +5,11 @@ import { createPgliteDb } from './pglite-db';
 import { createPostgresDb } from './postgres-db';
 
 export async function createDb(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'database'>,
   onIdleError?: (error: Error) => void,
 ): Promise<Db> {
-  if (config.databaseUrl) return createPostgresDb(config.databaseUrl, onIdleError ? { onIdleError } : {});
+  if (config.databaseUrl) {
+    return createPostgresDb(config.databaseUrl, { ...(onIdleError ? { onIdleError } : {}), ...(config.database ? { limits: config.database } : {}) });
+  }
   return createPgliteDb(config.pgliteDir);
 }

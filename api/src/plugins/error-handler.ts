@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { inputProblem } from '../lib/input-problems';
 import { PROBLEM_CONTENT_TYPE, problem, problemSchema } from '../lib/problem';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** What a 503 tells clients to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 async function errorHandler(app: FastifyInstance) {
   app.addSchema(problemSchema);
@@ -14,6 +18,16 @@ async function errorHandler(app: FastifyInstance) {
     if (input) {
       request.log.info({ err: { message: error.message, code: error.code } }, input.aborted ? 'request aborted by the client' : 'request rejected');
       return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).send(problem(input.status, input.detail, request.url, input.extras));
+    }
+
+    // Down, too slow or out of connections (api/src/db/unavailable.ts): a retry may work, the request was fine.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(503, 'The database is not available right now. Please try again in a moment.', request.url, { code: 'database_unavailable' }));
     }
 
     const status =
