@@ -9,9 +9,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
-import { createBackgroundTasks } from './lib/background';
-import cleanupTask from './lib/cleanup-task';
-import type { BackgroundTasks } from './lib/background';
+import queuePlugin from './queue/queue-plugin';
 import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
@@ -59,8 +57,6 @@ declare module 'fastify' {
     clock: () => Date;
     passwords: PasswordHasher;
     mailer: Mailer;
-    /** Work that must not delay or shape an answer (mail sending); closing the app waits for it. */
-    background: BackgroundTasks;
   }
 }
 
@@ -73,13 +69,11 @@ export interface BuildAppOptions {
   scrypt?: ScryptParams;
   /** Defaults to SMTP or the outbox as `config` says; the app closes it. */
   mailer?: Mailer;
-  /** Sweeps expired rows this often (server.ts: every 15 minutes); unset, as in tests, nothing is scheduled. */
-  cleanupIntervalMs?: number;
   /** How long a job-list answer is reused (routes/api/jobs); 0 turns the cache off (the bench's uncached runs). */
   jobListCacheMs?: number;
 }
 
-export async function buildApp({ config, db, clock, scrypt, mailer, cleanupIntervalMs, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, scrypt, mailer, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
@@ -98,9 +92,10 @@ export async function buildApp({ config, db, clock, scrypt, mailer, cleanupInter
     'mailer',
     mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
   );
-  app.decorate('background', createBackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')));
+  // Mail and the expired-row sweep run on the job queue; closing stops its workers, waiting for running jobs.
+  await app.register(queuePlugin);
   app.addHook('onClose', async () => {
-    await app.background.idle();
+    await app.queue.stop();
     app.mailer.close();
   });
 
@@ -116,7 +111,6 @@ export async function buildApp({ config, db, clock, scrypt, mailer, cleanupInter
   await app.register(throttle);
   await app.register(sessions);
   await app.register(csrf);
-  if (cleanupIntervalMs) await app.register(cleanupTask, { intervalMs: cleanupIntervalMs });
   await app.register(twoFactor);
 
   await app.register(healthRoutes);

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import type { Config } from './config';
 import { createDb } from './db/create-db';
 import { holdPgliteLock, PgliteInUseError } from './db/pglite-lock';
-import { CLEANUP_INTERVAL_MS } from './lib/cleanup-task';
 
 async function start() {
   loadDotEnv();
@@ -33,7 +32,7 @@ async function start() {
   }
 
   const db = await createDb(config, (error) => app.log.error({ err: error }, 'idle database connection failed'));
-  const app = await buildApp({ config, db, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
+  const app = await buildApp({ config, db });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -56,6 +55,9 @@ async function start() {
     await app.listen({ port: config.port, host: config.host });
     app.log.info({ driver: db.driver }, 'database ready');
     app.log.info({ destination: app.mailer.destination }, 'mail ready');
+    // After listen: jobs left by a previous run (or enqueued by other replicas) go out from here on.
+    await app.queue.startWorkers();
+    app.log.info({ schema: app.queue.schema }, 'job queue working');
   } catch (error) {
     app.log.error({ err: error }, 'could not start the API');
     await db.close();

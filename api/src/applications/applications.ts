@@ -7,7 +7,9 @@ import { publicCompanyCondition } from '../jobs/company-summary';
 import { openJobCondition } from '../jobs/job-summary';
 import type { Db, Queryable } from '../db/db';
 import { applicationConfirmationMail, applicationNotificationMail } from '../mail/application-mail';
+import { stableMailId } from '../mail/mailer';
 import type { MailLocale } from '../mail/password-reset-mail';
+import { defineJob, MAIL_RETRIES, type JobQueue } from '../queue/queue';
 import type { ThrottleRule } from '../plugins/throttle';
 import { applicationResults, sharedAttemptIds, type TestResult } from '../skill-tests/skill-tests';
 import type { ApplicationInput } from './application-validation';
@@ -108,7 +110,17 @@ export async function storeApplication(
     cv,
     testResults = false,
     now,
-  }: { jobId: number; userId: number | null; input: ApplicationInput; cv: ApplicationCvSource; testResults?: boolean; now: Date },
+    afterInsert,
+  }: {
+    jobId: number;
+    userId: number | null;
+    input: ApplicationInput;
+    cv: ApplicationCvSource;
+    testResults?: boolean;
+    now: Date;
+    /** Work that must commit with the application (enqueueing its mails). */
+    afterInsert?: (tx: Queryable, applicationId: number) => Promise<void>;
+  },
 ): Promise<StoredApplication> {
   const fields = [jobId, userId, input.name, input.email, input.phone, input.linkedin, input.message];
   const columns = 'job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at';
@@ -132,7 +144,9 @@ export async function storeApplication(
           [...fields, cv.cv.fileName, cv.cv.mediaType, cv.cv.content, now.toISOString()],
         );
         const id = rows[0]!.id;
-        return { id, cv: cv.cv, testResults: await attachResults(tx, id) };
+        const stored = { id, cv: cv.cv, testResults: await attachResults(tx, id) };
+        await afterInsert?.(tx, id);
+        return stored;
       }
       // One statement copies the profile's CV as it is at this moment: a CV replaced or deleted
       // concurrently is either copied whole or not found, never half of each.
@@ -145,12 +159,14 @@ export async function storeApplication(
       );
       const row = rows[0];
       if (!row) throw new NoProfileCvError();
-      return {
+      const stored = {
         id: row.id,
         // pg answers a Buffer, PGlite a Uint8Array.
         cv: { fileName: row.cv_filename, mediaType: row.cv_content_type, content: Buffer.from(row.cv_data) },
         testResults: await attachResults(tx, row.id),
       };
+      await afterInsert?.(tx, row.id);
+      return stored;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyAppliedError();
@@ -158,55 +174,118 @@ export async function storeApplication(
   }
 }
 
-/**
- * After the commit: the candidate's confirmation in the language of the site they applied on, and
- * the company's notification (in the job's language) when it has a contact address, listing the
- * test results sent with their share links. Each mail is sent on its own and a failure is only
- * logged: the application is stored either way.
- */
-export function sendApplicationMails(
-  app: FastifyInstance,
-  {
-    job,
-    input,
-    cv,
-    testResults = [],
-    locale,
-    protocol,
-  }: { job: ApplicationJob; input: ApplicationInput; cv: ApplicationCv; testResults?: TestResult[]; locale: MailLocale; protocol: string },
-): void {
-  const siteUrl = (language: MailLocale, path: string) => `${protocol}://${app.config.siteHosts[language]}${path}`;
-  const jobUrl = (language: MailLocale) => siteUrl(language, `${JOB_PATHS[language]}/${job.id}/${job.slug}`);
-  const mailJob = (language: MailLocale) => ({ title: job.title, companyName: job.companyName, url: jobUrl(language) });
-  const logFailure = (mail: string) => (error: unknown) => {
-    app.log.error({ err: error, jobId: job.id, mail }, 'application mail failed');
-  };
+/** What the mail jobs of an application carry: ids and how to build links, never the CV. */
+export interface ApplicationMailData {
+  applicationId: number;
+  /** The site the candidate applied on (their confirmation's language). */
+  locale: MailLocale;
+  /** `http` or `https`, as the site was reached (the links in the mails). */
+  protocol: string;
+}
 
-  app.background.run(() =>
-    app.mailer
-      .send(applicationConfirmationMail({ to: input.email, name: input.name, job: mailJob(locale), locale }))
-      .catch(logFailure('confirmation')),
+interface ApplicationRow {
+  name: string;
+  email: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  message: string;
+  cv_filename: string;
+  cv_content_type: string;
+  cv_data: Uint8Array;
+  job_id: number;
+  slug: string;
+  title: string;
+  language: MailLocale;
+  company_name: string;
+  contact_email: string | null;
+}
+
+/** The application as stored, with its job and company as they are now; undefined once it is gone. */
+async function loadApplication(db: Queryable, applicationId: number, { withCv }: { withCv: boolean }) {
+  const { rows } = await db.query<ApplicationRow>(
+    `select a.name, a.email, a.phone, a.linkedin_url, a.message, a.cv_filename, a.cv_content_type,
+       ${withCv ? 'a.cv_data' : 'null as cv_data'}, j.id as job_id, j.slug, j.title, j.language,
+       c.name as company_name, c.contact_email
+     from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
+     where a.id = $1`,
+    [applicationId],
   );
-  const contactEmail = job.contactEmail;
-  if (contactEmail) {
-    app.background.run(() =>
-      app.mailer
-        .send(
-          applicationNotificationMail({
-            to: contactEmail,
-            application: input,
-            job: mailJob(job.language),
-            cv: { filename: cv.fileName, contentType: cv.mediaType, content: cv.content },
-            testResults: testResults.map((result) => ({
-              title: result.test.title[job.language],
-              score: result.score,
-              percentile: result.percentile,
-              url: siteUrl(job.language, pathFor('testResult', job.language, { slug: result.test.slug, id: result.id })),
-            })),
-            locale: job.language,
-          }),
-        )
-        .catch(logFailure('notification')),
-    );
-  }
+  const row = rows[0];
+  if (!row) return undefined;
+  const input: ApplicationInput = { name: row.name, email: row.email, phone: row.phone, linkedin: row.linkedin_url, message: row.message };
+  return { row, input };
+}
+
+function mailLinks(app: FastifyInstance, row: Pick<ApplicationRow, 'job_id' | 'slug' | 'title' | 'company_name'>, protocol: string) {
+  const siteUrl = (language: MailLocale, path: string) => `${protocol}://${app.config.siteHosts[language]}${path}`;
+  return {
+    siteUrl,
+    mailJob: (language: MailLocale) => ({
+      title: row.title,
+      companyName: row.company_name,
+      url: siteUrl(language, `${JOB_PATHS[language]}/${row.job_id}/${row.slug}`),
+    }),
+  };
+}
+
+/** The candidate's confirmation, in the language of the site they applied on. */
+export const applicationConfirmationJob = defineJob<ApplicationMailData, FastifyInstance>({
+  name: 'application-confirmation-mail',
+  retries: MAIL_RETRIES,
+  async run(app, { applicationId, locale, protocol }, job) {
+    const loaded = await loadApplication(app.db, applicationId, { withCv: false });
+    // Deleted meanwhile (the job or the company went): nothing to confirm.
+    if (!loaded) return;
+    const { mailJob } = mailLinks(app, loaded.row, protocol);
+    await app.mailer.send({
+      ...applicationConfirmationMail({ to: loaded.input.email, name: loaded.input.name, job: mailJob(locale), locale }),
+      id: stableMailId(job.createdOn, job.id),
+    });
+  },
+});
+
+/**
+ * The company's notification with the CV, in the job's language, to the contact address it has
+ * when the mail goes out, listing the test results sent with the application and their share links.
+ */
+export const applicationNotificationJob = defineJob<ApplicationMailData, FastifyInstance>({
+  name: 'application-notification-mail',
+  retries: MAIL_RETRIES,
+  async run(app, { applicationId, protocol }, job) {
+    const loaded = await loadApplication(app.db, applicationId, { withCv: true });
+    if (!loaded?.row.contact_email) return;
+    const { row, input } = loaded;
+    const { siteUrl, mailJob } = mailLinks(app, row, protocol);
+    const testResults = await applicationResults(app.db, applicationId);
+    await app.mailer.send({
+      ...applicationNotificationMail({
+        to: row.contact_email!,
+        application: input,
+        job: mailJob(row.language),
+        // pg answers a Buffer, PGlite a Uint8Array.
+        cv: { filename: row.cv_filename, contentType: row.cv_content_type, content: Buffer.from(row.cv_data) },
+        testResults: testResults.map((result) => ({
+          title: result.test.title[row.language],
+          score: result.score,
+          percentile: result.percentile,
+          url: siteUrl(row.language, pathFor('testResult', row.language, { slug: result.test.slug, id: result.id })),
+        })),
+        locale: row.language,
+      }),
+      id: stableMailId(job.createdOn, job.id),
+    });
+  },
+});
+
+/**
+ * The application's mails, enqueued in the transaction that stores it: both commit with the row
+ * or neither does. The company's only when it has a contact address.
+ */
+export async function enqueueApplicationMails(
+  queue: JobQueue,
+  tx: Queryable,
+  { job, ...data }: ApplicationMailData & { job: ApplicationJob },
+): Promise<void> {
+  await queue.send(applicationConfirmationJob, data, tx);
+  if (job.contactEmail) await queue.send(applicationNotificationJob, data, tx);
 }

@@ -1,12 +1,15 @@
 // Server-only: password reset (api/AUTH.md). A request mails a single-use link valid 60 minutes;
-// only the token's SHA-256 is stored. The answer never tells whether the account exists: the same
-// database work runs either way and the mail goes out after the answer, in the background.
+// only the token's SHA-256 is stored. The answer never tells whether the account exists, nor takes
+// longer for one: the request only validates, throttles and enqueues a job with the address; the
+// job queue looks the account up and mails the link (passwordResetJob).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../lib/problem';
+import { stableMailId } from '../mail/mailer';
 import { passwordResetMail, type MailLocale } from '../mail/password-reset-mail';
 import type { ThrottleRule } from '../plugins/throttle';
 import { createUsersRepository } from '../plugins/users-repository';
+import { defineJob, MAIL_RETRIES } from '../queue/queue';
 import { checkNewPassword } from './password-policy';
 import { EMAIL_MAX_LENGTH, MESSAGES } from './registration';
 
@@ -19,8 +22,6 @@ export const RESET_PATHS: Record<MailLocale, string> = { cs: '/obnovit-heslo', e
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-// No user has id 0 (serial from 1): an unknown address runs the same statement and touches nothing.
-const NO_USER = 0;
 
 export type ResetRequestResult =
   | { kind: 'ok' }
@@ -47,28 +48,51 @@ export async function requestPasswordReset(
     return { kind: 'throttled', retryAfterSeconds: Math.max(...blocked.map((hit) => hit.retryAfterSeconds)) };
   }
 
-  const user = await app.usersRepository.findByEmail(email);
-  const token = randomBytes(32).toString('base64url');
-  const now = app.clock();
-  await app.db.transaction(async (tx) => {
-    // A new link replaces the user's earlier unused ones; expired rows go too.
-    await tx.query(
-      'delete from password_reset_tokens where user_id = $1 and (used_at is null or expires_at <= $2::timestamptz)',
-      [user?.id ?? NO_USER, now.toISOString()],
-    );
-    if (!user) return;
-    await tx.query(
-      `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at)
-       values ($1, $2, $3::timestamptz, $4::timestamptz)`,
-      [sha256(token), user.id, now.toISOString(), new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString()],
-    );
-  });
-  if (user) {
-    const link = `${siteOrigin}${RESET_PATHS[locale]}?${new URLSearchParams({ token })}`;
-    app.background.run(() => app.mailer.send(passwordResetMail({ to: user.email, link, locale })));
-  }
+  // The same one insert for any address: the lookup, the token and the mail are the job's.
+  await app.queue.send(passwordResetJob, { email, locale, siteOrigin, requestedAt: app.clock().toISOString() });
   return { kind: 'ok' };
 }
+
+export interface PasswordResetData {
+  /** As typed (trimmed); matched case-insensitively. */
+  email: string;
+  locale: MailLocale;
+  siteOrigin: string;
+  /** When it was asked for: links made before it are replaced, those of this request's earlier attempts are not. */
+  requestedAt: string;
+}
+
+/**
+ * Looks the address up and, for an account, stores a new token and mails its link. A retry (the
+ * mail failed, or the process died after sending it) makes another token and mails it under the
+ * same message id, leaving the first one valid: a copy that did arrive still works.
+ */
+export const passwordResetJob = defineJob<PasswordResetData, FastifyInstance>({
+  name: 'password-reset-mail',
+  retries: MAIL_RETRIES,
+  async run(app, { email, locale, siteOrigin, requestedAt }, job) {
+    const user = await createUsersRepository(app.db).findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = app.clock();
+    await app.db.transaction(async (tx) => {
+      // A new link replaces the user's unused ones made until the request (a retry's earlier attempt
+      // made its link after it, so that link stays valid); expired rows go too.
+      await tx.query(
+        `delete from password_reset_tokens
+         where user_id = $1 and ((used_at is null and created_at <= $3::timestamptz) or expires_at <= $2::timestamptz)`,
+        [user.id, now.toISOString(), requestedAt],
+      );
+      await tx.query(
+        `insert into password_reset_tokens (token_hash, user_id, created_at, expires_at)
+         values ($1, $2, $3::timestamptz, $4::timestamptz)`,
+        [sha256(token), user.id, now.toISOString(), new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString()],
+      );
+    });
+    const link = `${siteOrigin}${RESET_PATHS[locale]}?${new URLSearchParams({ token })}`;
+    await app.mailer.send({ ...passwordResetMail({ to: user.email, link, locale }), id: stableMailId(job.createdOn, job.id) });
+  },
+});
 
 export type TokenProblem = 'reset_token_invalid' | 'reset_token_used' | 'reset_token_expired';
 

@@ -19,6 +19,8 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly driver: DbDriver;
+  /** The schema of the job queue's tables (pg-boss; api/src/queue/queue.ts); unset means `pgboss`. */
+  readonly queueSchema?: string;
   /** Runs `fn` in a transaction: commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Releases connections; safe to call more than once. */

@@ -1,52 +1,19 @@
-// Server-only: the API process sweeps expired rows (cleanup.ts) every `intervalMs`, first once
-// the app has started (never delaying start-up), one sweep at a time. Closing the app stops the
-// timer, tells a running sweep to stop after its current batch and waits for it. Several API
-// instances may sweep at once: deleting an already deleted row is a no-op.
-import fp from 'fastify-plugin';
+// Server-only: the sweep of expired rows (cleanup.ts) as a job of the queue (api/src/queue),
+// scheduled by pg-boss's cron every 15 minutes: however many API replicas run, one sweep runs per
+// period. A failed sweep is not retried (the next period's takes what it left); a closing app
+// stops a running sweep after its current batch.
 import type { FastifyInstance } from 'fastify';
+import { defineJob } from '../queue/queue';
 import { sweepExpired, totalDeleted } from './cleanup';
-import type { SweepOptions } from './cleanup';
 
-/** What the server runs with (server.ts): often enough that tables stay small, rarely enough to cost nothing. */
-export const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+/** Often enough that tables stay small, rarely enough to cost nothing. */
+export const CLEANUP_CRON = '*/15 * * * *';
 
-export interface CleanupTaskOptions {
-  intervalMs: number;
-  /** Delay of the first sweep after start; defaults to a minute, or the interval when shorter. */
-  firstDelayMs?: number;
-  batchSize?: SweepOptions['batchSize'];
-}
-
-async function cleanupTask(app: FastifyInstance, { intervalMs, firstDelayMs, batchSize }: CleanupTaskOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closing = false;
-
-  const sweep = async () => {
-    try {
-      const deleted = await sweepExpired(app.db, app.clock(), { batchSize, shouldStop: () => closing });
-      if (totalDeleted(deleted) > 0) app.log.info({ deleted }, 'expired rows swept');
-    } catch (error) {
-      app.log.error({ err: error }, 'expired-row sweep failed');
-    }
-  };
-  const schedule = (delay: number) => {
-    if (closing) return;
-    // unref: a pending sweep never keeps the process alive.
-    timer = setTimeout(() => {
-      running = sweep().finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-    }, delay).unref();
-  };
-
-  app.addHook('onReady', async () => schedule(firstDelayMs ?? Math.min(intervalMs, 60_000)));
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearTimeout(timer);
-    await running;
-  });
-}
-
-export default fp(cleanupTask, { name: 'cleanup-task', decorators: { fastify: ['db', 'clock'] } });
+export const cleanupJob = defineJob<Record<string, never>, FastifyInstance>({
+  name: 'expired-rows-sweep',
+  cron: CLEANUP_CRON,
+  async run(app) {
+    const deleted = await sweepExpired(app.db, app.clock(), { shouldStop: () => app.queue.stopping });
+    if (totalDeleted(deleted) > 0) app.log.info({ deleted }, 'expired rows swept');
+  },
+});

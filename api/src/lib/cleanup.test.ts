@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { createUser } from '../testing/auth';
 import { createTestDb, TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../testing/test-db';
 import { sweepExpired } from './cleanup';
+import { CLEANUP_CRON, cleanupJob } from './cleanup-task';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -115,28 +116,29 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       }
     };
 
-    it('sweeps every interval on the injected clock once started, and stops on close', async () => {
-      let clock = now;
-      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => clock, cleanupIntervalMs: 30 });
+    it('sweeps as a job of the queue, on a 15-minute schedule once the workers run, and not after close', async () => {
+      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => now });
       await counterRow('first', -MINUTE);
       await counterRow('later', MINUTE);
       await app.ready();
+      await app.queue.startWorkers();
+      // pg-boss's cron sends one job per period, however many replicas run it.
+      expect(await app.queue.boss.getSchedules()).toEqual([expect.objectContaining({ name: cleanupJob.name, cron: CLEANUP_CRON, timezone: 'UTC' })]);
+      // What the schedule sends every 15 minutes, sent now: a worker takes it.
+      await app.queue.send(cleanupJob, {});
       await waitFor(async () => (await count('throttle_counters')) === 1);
-
-      // Time passes: the next sweep takes what has expired since.
-      clock = new Date(now.getTime() + 2 * MINUTE);
-      await waitFor(async () => (await count('throttle_counters')) === 0);
 
       await app.close();
       await counterRow('after close', -MINUTE);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(await count('throttle_counters')).toBe(1);
+      expect(await count('throttle_counters')).toBe(2);
     });
 
-    it('schedules nothing without an interval (tests, one-off scripts)', async () => {
+    it('runs nothing until the workers start (tests, one-off scripts)', async () => {
       const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => now });
       await app.ready();
       await counterRow('kept', -MINUTE);
+      await app.queue.send(cleanupJob, {});
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await count('throttle_counters')).toBe(1);
       await app.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { createMailer, readOutbox } from './mailer';
+import { createMailer, readOutbox, stableMailId } from './mailer';
 
 const FROM = 'Raketa <no-reply@raketa.test>';
 const message = {
@@ -33,6 +33,19 @@ describe('mailer', () => {
     mailer.close();
   });
 
+  it('keeps a message with a stable id once, however often it is delivered (a retried job), with it as Message-ID', async () => {
+    const mailer = createMailer({ from: FROM, outboxDir: dir });
+    const id = stableMailId(new Date('2026-11-26T00:01:12.415Z'), 'a6c47a0c-4ead-4f52-ba25-faee00599e1b');
+    expect(id).toBe('2026-11-26T00-01-12-415Z-a6c47a0c-4ead-4f52-ba25-faee00599e1b');
+    await mailer.send({ ...message, id });
+    await mailer.send({ ...message, id, text: 'The second delivery' });
+    expect(fs.readdirSync(dir).sort()).toEqual([`${id}.eml`, `${id}.json`]);
+    expect(await readOutbox(dir)).toEqual([expect.objectContaining({ id, text: 'The second delivery' })]);
+    // Folded onto the next line when long.
+    expect(fs.readFileSync(path.join(dir, `${id}.eml`), 'utf8')).toMatch(new RegExp(`^Message-ID:\\s+<${id}@raketa\\.test>$`, 'm'));
+    mailer.close();
+  });
+
   it('reads an outbox that does not exist yet as empty', async () => {
     expect(await readOutbox(path.join(dir, 'nothing-here'))).toEqual([]);
   });
@@ -59,6 +72,9 @@ describe('mailer', () => {
       await mailer.send(message);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: jana@example.cz');
+      // A stable id is the Message-ID, by which receivers drop the copy a retried job may send.
+      await mailer.send({ ...message, id: 'stable-id-1' });
+      expect(received[1]).toMatch(/^Message-ID:\s+<stable-id-1@raketa\.test>$/m);
       expect(await readOutbox(dir)).toEqual([]);
     } finally {
       mailer.close();

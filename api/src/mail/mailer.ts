@@ -18,6 +18,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files sent along (an application's CV); the outbox digest names them, the .eml carries them. */
   attachments?: MailAttachment[];
+  /**
+   * The message's own id, the same on every delivery of it (`stableMailId` of the job that sends it):
+   * a retried job overwrites its outbox files instead of adding a copy, and over SMTP it is the
+   * Message-ID, by which receivers drop a second copy. Unset: a new id per send.
+   */
+  id?: string;
 }
 
 export interface MailAttachment {
@@ -40,6 +46,18 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * Sortable by the time the mail was asked for, then unique by its key (a job id): the outbox keeps
+ * its messages in the order they were caused. Letters, digits and hyphens only (a file name, and the
+ * left side of a Message-ID).
+ */
+export function stableMailId(createdAt: Date, key: string): string {
+  return `${createdAt.toISOString().replace(/[:.]/g, '-')}-${key.replace(/[^A-Za-z0-9-]/g, '-')}`;
+}
+
+/** `<id@domain of the sender>`, as RFC 5322 wants a Message-ID. */
+const messageIdOf = (id: string, from: string) => `<${id}@${/@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'raketa.invalid'}>`;
+
 export interface MailerOptions {
   from: string;
   smtpUrl?: string;
@@ -50,11 +68,17 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     destination: `smtp ${new URL(smtpUrl).host}`,
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ id, ...message }) {
+      await transport.sendMail({ from, ...message, ...(id ? { messageId: messageIdOf(id, from) } : {}) });
     },
     close: () => transport.close(),
   };
+}
+
+async function writeWhole(file: string, content: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID().slice(0, 8)}.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, file);
 }
 
 function outboxMailer(outboxDir: string, from: string): Mailer {
@@ -62,13 +86,15 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     destination: `outbox ${outboxDir}`,
-    async send(message) {
+    async send({ id: stableId, ...message }) {
       const sentAt = new Date();
-      // Sortable by time, unique within a millisecond.
-      const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const info = await transport.sendMail({ from, ...message });
+      // Sortable by time, unique within a millisecond; a stable id names the same files on every delivery.
+      const id = stableId ?? stableMailId(sentAt, randomUUID().slice(0, 8));
+      const info = await transport.sendMail({ from, ...message, messageId: messageIdOf(id, from) });
       await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
+      // Written whole under a temporary name, then renamed: a crash mid-write leaves no torn message
+      // (and a second delivery replaces the first at once).
+      await writeWhole(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
       // The digest lists attachments without their bytes (a 10 MB CV would not be readable JSON).
       const { attachments, ...rest } = message;
       const entry: OutboxEntry = {
@@ -80,7 +106,7 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
           ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })) }
           : {}),
       };
-      await fs.writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+      await writeWhole(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
     },
     close: () => transport.close(),
   };

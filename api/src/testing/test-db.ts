@@ -43,12 +43,15 @@ export async function createTestDb(driver: DbDriver): Promise<Db> {
   }
   return {
     ...db,
+    // The job queue's tables beside it, so parallel test files do not share a queue.
+    queueSchema: `${schema}_jobs`,
     async close() {
       await db.close();
       const cleaner = new pg.Client({ connectionString: databaseUrl });
       await cleaner.connect();
       try {
         await cleaner.query(`drop schema if exists ${schema} cascade`);
+        await cleaner.query(`drop schema if exists ${schema}_jobs cascade`);
       } finally {
         await cleaner.end();
       }

@@ -3,6 +3,7 @@ import type { AdminCommand } from '../command';
 import { approveCompanyCommand } from './approve-company';
 import { campaignCommand, campaignsCommand } from './campaigns';
 import { createAdminCommand } from './create-admin';
+import { jobsCommand, retryFailedCommand, retryJobCommand } from './jobs';
 import { grantAdminCommand, revokeAdminCommand } from './roles';
 
 export const COMMANDS: AdminCommand[] = [
@@ -12,4 +13,7 @@ export const COMMANDS: AdminCommand[] = [
   campaignCommand,
   campaignsCommand,
   approveCompanyCommand,
+  jobsCommand,
+  retryJobCommand,
+  retryFailedCommand,
 ];

@@ -10,7 +10,7 @@ import { registrationThrottle, validateRegistration } from '../../auth/registrat
 import { problemRef, sendProblem } from '../../lib/problem';
 import { safeRedirectTarget } from '../../lib/safe-redirect';
 import { welcomeNewAccount } from '../../newsletter/welcome';
-import { EmailTakenError, publicUser } from '../../plugins/users-repository';
+import { createUsersRepository, EmailTakenError, publicUser } from '../../plugins/users-repository';
 import { userSchema } from '../api/me/index';
 
 type Locale = 'cs' | 'en';
@@ -91,13 +91,18 @@ export default async function formRoutes(app: FastifyInstance) {
           });
         if (await app.usersRepository.emailExists(email)) return taken();
         try {
-          const user = await app.usersRepository.create({ type, name, email, passwordHash: await app.passwords.hash(password) });
-          // The client goes on to /onboarding signed in.
-          await app.sessions.start(request, reply, user.id);
-          // Newsletter defaults and, for a candidate, the welcome mail in the site's language.
+          const passwordHash = await app.passwords.hash(password);
           const locale = localeOf(request);
           const siteOrigin = `${request.protocol}://${app.config.siteHosts[locale]}`;
-          app.background.run(() => welcomeNewAccount(app, { user: publicUser(user), locale, siteOrigin }));
+          // The account, its newsletter defaults and, for a candidate, the job of the welcome mail in
+          // the site's language commit together.
+          const user = await app.db.transaction(async (tx) => {
+            const created = await createUsersRepository(tx).create({ type, name, email, passwordHash });
+            await welcomeNewAccount(app, tx, { user: publicUser(created), locale, siteOrigin });
+            return created;
+          });
+          // The client goes on to /onboarding signed in.
+          await app.sessions.start(request, reply, user.id);
           return reply.code(201).header('Cache-Control', 'no-store').send(publicUser(user));
         } catch (error) {
           if (error instanceof EmailTakenError) return taken();
@@ -108,7 +113,7 @@ export default async function formRoutes(app: FastifyInstance) {
   }
 
   // The forgotten-password dialog posts the form with fetch and shows its success toast on any 2xx.
-  // Known or not, an address gets the same 200 (the mail, if any, goes out after the answer).
+  // Known or not, an address gets the same 200, as fast (the job queue looks the address up and mails).
   for (const path of Object.values(RESET_PATHS)) {
     app.post(
       path,

@@ -1,6 +1,7 @@
 import { readOutbox } from '../../mail/mailer';
 import { SECOND_FACTOR_PENDING_MS } from '../../plugins/sessions';
 import { cookieHeader, createUser, csrfToken, multipartBody, PASSWORD, postForm, setCookies, SITE, urlencoded } from '../../testing/auth';
+import { drainQueue } from '../../testing/queue';
 import { withTestApp } from '../../testing/test-app';
 import { testDrivers } from '../../testing/test-db';
 import { createTwoFactorUser, formLogin, getAs, postJson, STEP_MS } from '../../two-factor/test-helpers';
@@ -76,7 +77,7 @@ describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
     it('a password reset signs no one in, and the new password still leads to the code', async () => {
       const { user } = await createTwoFactorUser(ctx.app);
       expect((await postForm(ctx.app, '/obnovit-heslo', { email: user.email }, { headers: { 'x-forwarded-for': freshIp() } })).statusCode).toBe(200);
-      await ctx.app.background.idle();
+      await drainQueue(ctx.app);
       const mail = (await readOutbox(ctx.app.config.mailOutboxDir)).filter((entry) => entry.to === user.email).at(-1)!;
       const token = /token=([\w-]+)/.exec(mail.text)![1]!;
       const reset = await postJson(ctx.app, '/api/password-reset', { payload: { token, password: NEW_PASSWORD } });

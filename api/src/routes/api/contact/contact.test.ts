@@ -2,6 +2,7 @@ import { CONTACT_PER_IP } from '../../../contact/contact';
 import { CONTACT_LIMITS } from '../../../contact/contact-validation';
 import { readOutbox } from '../../../mail/mailer';
 import { cookieHeader, csrfToken, EN_SITE, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
+import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
 
@@ -50,7 +51,7 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
     )).rows;
 
   const mailsTo = async (address: string) => {
-    await ctx.app.background.idle();
+    await drainQueue(ctx.app);
     return (await readOutbox(ctx.app.config.mailOutboxDir)).filter((entry) => entry.to === address);
   };
 
@@ -105,20 +106,26 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
     expect(row!.user_id).toBe(user.id);
   });
 
-  it('keeps the message when a mail fails, and logs the failure', async () => {
+  it('keeps the message when a mail fails, and sends it on the retry', async () => {
+    const address = uniqueEmail('retried');
+    await drainQueue(ctx.app);
     const send_ = jest.spyOn(ctx.app.mailer, 'send').mockRejectedValue(new Error('SMTP down'));
     const error = jest.spyOn(ctx.app.log, 'error');
     try {
-      const response = await send(valid());
+      const response = await send({ ...valid(), email: address });
       expect(response.statusCode).toBe(201);
-      await ctx.app.background.idle();
+      await drainQueue(ctx.app);
       expect((await stored()).some((row) => row.id === response.json<{ id: number }>().id)).toBe(true);
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ mail: 'notification' }), 'contact mail failed');
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ mail: 'confirmation' }), 'contact mail failed');
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ queue: 'contact-notification-mail', attempt: 1 }), 'job failed');
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ queue: 'contact-confirmation-mail', attempt: 1 }), 'job failed');
     } finally {
       send_.mockRestore();
       error.mockRestore();
     }
+    expect(await mailsTo(address)).toEqual([]);
+    // The retries wait 30 s or more; run them now.
+    await drainQueue(ctx.app, { includeDelayed: true });
+    expect(await mailsTo(address)).toHaveLength(1);
   });
 
   it('requires every field and lists each with its first failing rule', async () => {

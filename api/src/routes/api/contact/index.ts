@@ -1,6 +1,6 @@
 // POST /api/contact: the contact form (api/EMPLOYERS.md, "Contact"), from visitors and users alike.
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_PER_IP, sendContactMails, storeContactMessage } from '../../../contact/contact';
+import { CONTACT_PER_IP, storeContactMessageWithMails } from '../../../contact/contact';
 import { validateContact } from '../../../contact/contact-validation';
 import { problemRef, sendProblem } from '../../../lib/problem';
 
@@ -34,8 +34,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         reply.header('Retry-After', String(hit.retryAfterSeconds));
         return sendProblem(reply, 429, 'Too many messages from this address; try again later', { code: 'too_many_attempts' });
       }
-      const id = await storeContactMessage(app.db, { input: validation.value, userId: request.user?.id ?? null, now: app.clock() });
-      sendContactMails(app, { id, input: validation.value });
+      const id = await storeContactMessageWithMails(app, { input: validation.value, userId: request.user?.id ?? null, now: app.clock() });
       return reply.code(201).header('Cache-Control', 'no-store').send({ id });
     },
   );

@@ -7,6 +7,7 @@ import { deleteCv, saveCv } from '../../../profile/profiles';
 import { seedSkillTests } from '../../../skill-tests/seed';
 import { cookieHeader, csrfToken, EN_SITE, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
+import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
 
@@ -104,7 +105,7 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     ).rows;
 
   const mailsTo = async (address: string) => {
-    await ctx.app.background.idle();
+    await drainQueue(ctx.app);
     return (await readOutbox(ctx.app.config.mailOutboxDir)).filter((entry) => entry.to === address);
   };
 
@@ -298,20 +299,42 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     expect(await applications(job.id)).toHaveLength(0);
   });
 
-  it('keeps the application when a mail fails (and logs it)', async () => {
+  it('keeps the application when a mail fails, and sends it on the retry, once', async () => {
     const job = await openJob();
-    const send = jest.spyOn(ctx.app.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
+    const email = uniqueEmail('retried');
+    await drainQueue(ctx.app);
+    // The first delivery fails (an SMTP server that is down); the queue logs it and retries later.
+    const send = jest.spyOn(ctx.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
     const error = jest.spyOn(ctx.app.log, 'error');
     try {
-      expect((await apply(job.id)).statusCode).toBe(201);
-      await ctx.app.background.idle();
-      expect(send).toHaveBeenCalledTimes(2);
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ jobId: job.id, mail: 'notification' }), 'application mail failed');
+      expect((await apply(job.id, { fields: { name: 'Jana Nováková', email } })).statusCode).toBe(201);
+      await drainQueue(ctx.app);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ queue: expect.stringMatching(/^application-/), attempt: 1 }), 'job failed');
     } finally {
       send.mockRestore();
       error.mockRestore();
     }
     expect(await applications(job.id)).toHaveLength(1);
+    const failed = (await mailsTo(email)).length + (await mailsTo(job.contactEmail!)).length;
+    expect(failed).toBe(1);
+    // Its retry waits 30 s or more; run it now.
+    await drainQueue(ctx.app, { includeDelayed: true });
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(job.contactEmail!)).toHaveLength(1);
+  });
+
+  it('enqueues two mail jobs per stored application, none for a refused one', async () => {
+    const job = await openJob();
+    const email = uniqueEmail('twice');
+    expect((await apply(job.id, { fields: { name: 'Jana Nováková', email } })).statusCode).toBe(201);
+    expectProblem(await apply(job.id, { fields: { name: 'Jana Nováková', email: email.toUpperCase() } }), 409, 'already_applied');
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from ${ctx.app.queue.schema}.job where name like 'application-%' and data->>'applicationId' = $1`,
+      [String((await applications(job.id))[0]!.id)],
+    );
+    expect(rows[0]!.n).toBe(2);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(job.contactEmail!)).toHaveLength(1);
   });
 
   describe('with the CV of the profile (profileCv=true)', () => {

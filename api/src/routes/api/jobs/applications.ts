@@ -10,8 +10,8 @@ import {
   APPLICATIONS_PER_IP,
   type ApplicationCvSource,
   findApplicationJob,
+  enqueueApplicationMails,
   NoProfileCvError,
-  sendApplicationMails,
   storeApplication,
   type StoredApplication,
 } from '../../../applications/applications';
@@ -140,7 +140,17 @@ export default async function applicationRoutes(app: FastifyInstance) {
       const input = validation.value;
       let stored: StoredApplication;
       try {
-        stored = await storeApplication(app.db, { jobId: job.id, userId, input, cv: source, testResults: validation.testResults, now });
+        // The mails are enqueued in the application's transaction: acknowledged means they will go out.
+        const mails = { job, locale: localeOf(request), protocol: request.protocol };
+        stored = await storeApplication(app.db, {
+          jobId: job.id,
+          userId,
+          input,
+          cv: source,
+          testResults: validation.testResults,
+          now,
+          afterInsert: (tx, applicationId) => enqueueApplicationMails(app.queue, tx, { applicationId, ...mails }),
+        });
       } catch (error) {
         if (error instanceof AlreadyAppliedError) {
           return sendProblem(reply, 409, 'This e-mail has already applied to this job', { code: 'already_applied' });
@@ -149,7 +159,6 @@ export default async function applicationRoutes(app: FastifyInstance) {
         throw error;
       }
       const { id } = stored;
-      sendApplicationMails(app, { job, input, cv: stored.cv, testResults: stored.testResults, locale: localeOf(request), protocol: request.protocol });
       return reply.code(201).header('Cache-Control', 'no-store').send({ id });
     },
   );

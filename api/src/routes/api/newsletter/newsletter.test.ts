@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readOutbox } from '../../../mail/mailer';
 import { createUnsubscribeToken, UNSUBSCRIBE_TOKEN_TTL_MS } from '../../../newsletter/unsubscribe';
 import { cookieHeader, createUser, csrfToken, EN_SITE, multipartBody, postForm, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
+import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
 
@@ -27,7 +28,7 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
       { headers: { 'x-forwarded-for': freshIp(), ...(en ? { host: 'en.localhost:3000', origin: EN_SITE } : {}) } },
     );
     expect(response.statusCode).toBe(201);
-    await ctx.app.background.idle();
+    await drainQueue(ctx.app);
     return { id: response.json<{ id: number }>().id, email, session: setCookies(response).raketa_session!.value };
   };
 
@@ -57,7 +58,7 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
     ).rows[0];
 
   const mailsTo = async (email: string) => {
-    await ctx.app.background.idle();
+    await drainQueue(ctx.app);
     return (await readOutbox(ctx.app.config.mailOutboxDir)).filter((mail) => mail.to === email);
   };
   const unsubscribeLinkIn = (text: string) => /https?:\/\/\S+\?unsubscribe=[\w-]+/.exec(text)?.[0];

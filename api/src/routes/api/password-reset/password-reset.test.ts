@@ -1,5 +1,6 @@
 import { readOutbox } from '../../../mail/mailer';
 import { cookieHeader, createUser, csrfToken, EN_SITE, PASSWORD, postForm, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
+import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
 
@@ -32,7 +33,7 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
     );
 
   const outbox = async () => {
-    await ctx.app.background.idle();
+    await drainQueue(ctx.app);
     return readOutbox(ctx.app.config.mailOutboxDir);
   };
   const mailsTo = async (email: string) => (await outbox()).filter((mail) => mail.to === email);

@@ -1,0 +1,19 @@
+// Server-only: every job the API's queue runs, one definition each in the module that causes it;
+// add a job with one line here.
+import type { FastifyInstance } from 'fastify';
+import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
+import { passwordResetJob } from '../auth/password-reset';
+import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
+import { cleanupJob } from '../lib/cleanup-task';
+import { welcomeMailJob } from '../newsletter/welcome';
+import type { JobDefinition } from './queue';
+
+export const JOBS: readonly JobDefinition<any, FastifyInstance>[] = [
+  applicationConfirmationJob,
+  applicationNotificationJob,
+  contactNotificationJob,
+  contactConfirmationJob,
+  passwordResetJob,
+  welcomeMailJob,
+  cleanupJob,
+];
