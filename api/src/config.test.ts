@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       mailFrom: 'Raketa <no-reply@raketa.cz>',
       mailOutboxDir: path.join(repoRoot, '.data', 'outbox'),
       contactEmail: 'kontakt@raketa.cz',
+      jobQueue: { timeoutSeconds: 300, retryDelaySeconds: 30 },
       social: {},
     });
   });
@@ -42,6 +43,8 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Raketa Test <test@raketa.test>',
         MAIL_OUTBOX_DIR: '/tmp/raketa-outbox',
         CONTACT_EMAIL: 'hello@raketa.test',
+        JOB_TIMEOUT_SECONDS: '60',
+        JOB_RETRY_DELAY_SECONDS: '5',
       }),
     ).toEqual({
       port: 4999,
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
       mailFrom: 'Raketa Test <test@raketa.test>',
       mailOutboxDir: '/tmp/raketa-outbox',
       contactEmail: 'hello@raketa.test',
+      jobQueue: { timeoutSeconds: 60, retryDelaySeconds: 5 },
       social: {},
     });
   });

@@ -44,6 +44,8 @@ export interface Config {
   mailOutboxDir: string;
   /** Where messages of the contact form go (api/EMPLOYERS.md, "Contact"). */
   contactEmail: string;
+  /** The job queue's timing (api/src/queue); unset, as in tests, its defaults (300 s, 30 s). */
+  jobQueue?: { timeoutSeconds: number; retryDelaySeconds: number };
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -268,6 +270,21 @@ export const envVariables: readonly EnvVariable[] = [
     expected: 'an e-mail address',
     struct: pattern(string(), /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/),
   },
+  {
+    name: 'JOB_TIMEOUT_SECONDS',
+    default: '300',
+    description:
+      'Longest a background job (a mail, the expired-row sweep) may run before it counts as failed and is retried, in seconds. A job of an API replica that died mid-job is retried after it (on PGlite at once, at the next start).',
+    expected: 'an integer from 2 to 3600',
+    struct: IntegerIn(2, 3600),
+  },
+  {
+    name: 'JOB_RETRY_DELAY_SECONDS',
+    default: '30',
+    description: 'Delay before a failed mail is sent again, in seconds; doubled (with jitter) for each of its 12 retries.',
+    expected: 'an integer from 1 to 3600',
+    struct: IntegerIn(1, 3600),
+  },
   ...socialEnvVariables,
 ];
 
@@ -329,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: values.get('MAIL_FROM')!,
     mailOutboxDir: path.resolve(repoRoot, values.get('MAIL_OUTBOX_DIR')!),
     contactEmail: values.get('CONTACT_EMAIL')!,
+    jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
     social: socialConfig(values),
   };
 }
