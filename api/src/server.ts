@@ -4,6 +4,11 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import type { Config } from './config';
 import { createDb } from './db/create-db';
 import { holdPgliteLock, PgliteInUseError } from './db/pglite-lock';
+import { describeDatabaseUrl } from './db/unavailable';
+
+/** SIGTERM to exit; requests in flight get half of it, the database pool what is left. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 
 async function start() {
   loadDotEnv();
@@ -32,6 +37,19 @@ async function start() {
   }
 
   const db = await createDb(config, (error) => app.log.error({ err: error }, 'idle database connection failed'));
+  // A wrong DATABASE_URL or a database that does not answer stops the start here, with one line
+  // that says where (never the password), instead of an API that serves nothing but errors.
+  try {
+    await db.query('select 1');
+  } catch (error) {
+    const cause = (error as Error).cause ?? error;
+    const reason = (cause as Error).message || (cause as NodeJS.ErrnoException).code || String(cause);
+    const where = config.databaseUrl ? `PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)} (DATABASE_URL)` : `PGlite at ${config.pgliteDir}`;
+    console.error(`Cannot use the database: ${where} did not answer: ${reason}. The API did not start.`);
+    await db.close();
+    lock.release();
+    process.exit(1);
+  }
   const app = await buildApp({ config, db });
 
   let closing = false;
@@ -39,10 +57,22 @@ async function start() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    let dbClosed: Promise<void> | undefined;
+    const closeDb = () => (dbClosed ??= db.close());
+    // Still closing after half the grace period: something waits on a hung database (a request, the
+    // job queue's loop) or a body that never ends. Open connections are cut and the pool closed (it
+    // cuts its own stuck connections soon after), so those waits fail fast and the exit stays in time.
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown still waiting: cutting open connections and the database pool');
+      app.server.closeAllConnections();
+      void closeDb();
+    }, SHUTDOWN_GRACE_MS / 2).unref();
     try {
-      await app.close();
-      await db.close();
+      // A hook failing on a database that is gone (the job queue's stop) must not skip the rest.
+      await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the app failed'));
+      clearTimeout(cut);
+      await closeDb();
     } finally {
       lock.release();
       clearTimeout(force);
@@ -59,6 +89,8 @@ async function start() {
     await app.queue.startWorkers();
     app.log.info({ schema: app.queue.schema }, 'job queue working');
   } catch (error) {
+    // A start cut short by SIGTERM/SIGINT (its database hung meanwhile): the shutdown closes everything.
+    if (closing) return;
     app.log.error({ err: error }, 'could not start the API');
     await db.close();
     lock.release();
