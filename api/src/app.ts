@@ -13,6 +13,7 @@ import queuePlugin from './queue/queue-plugin';
 import companiesRepository from './plugins/companies-repository';
 import csrf from './plugins/csrf';
 import errorHandler from './plugins/error-handler';
+import loadShedding from './plugins/load-shedding';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import jobsRepository from './plugins/jobs-repository';
@@ -73,8 +74,24 @@ export interface BuildAppOptions {
   jobListCacheMs?: number;
 }
 
+/** REQUEST_TIMEOUT_MS when the config has none. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+
 export async function buildApp({ config, db, clock, scrypt, mailer, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    // A request (headers and body) not fully received in time answers 408 and its connection
+    // closes: a trickled or unfinished body must not hold a connection forever.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      // Node checks those timeouts this often (default 30 s, which would double a short one).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeout / 4))),
+    },
+    // Socket inactivity, while a handler works too: well above the slowest answer (database timeouts included).
+    connectionTimeout: requestTimeout * 2,
+    // Idle keep-alive connections close after this (above the usual 60 s of proxies, so they close first).
+    keepAliveTimeout: 72_000,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
     requestIdHeader: 'x-request-id',
@@ -100,6 +117,8 @@ export async function buildApp({ config, db, clock, scrypt, mailer, jobListCache
   });
 
   await app.register(errorHandler);
+  // First of the request hooks: an overloaded app refuses before reading sessions or bodies.
+  if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
   // Before any hook that may answer early (load shedding, the input guard): every answer carries them.
   await app.register(securityHeaders);
   await app.register(cookie);
