@@ -21,6 +21,7 @@ import {
 import { localizedColumn, publicCompanyCondition } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
+import { correctSearchText } from '../jobs/typo-correction';
 
 const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [] };
 
@@ -97,6 +98,15 @@ export function createJobsRepository(db: Queryable) {
     return { text, query: prefixQuerySql(text), anyWord: prefixQuerySql(text, '|'), typos };
   }
 
+  /** Whether the words of `q` match any open job, whatever the filters. */
+  async function matchesAnyOpenJob(q: string, now: Date): Promise<boolean> {
+    const params = new SqlParams();
+    const text = textSearch({ ...NO_FILTERS, q }, params, false)!;
+    const matching = matchingJobsSql(NO_FILTERS, params, { now, search: text, columns: ['job_id'] });
+    const { rows } = await db.query<{ found: boolean }>(`select exists (${matching}) as found`, params.values);
+    return rows[0]?.found ?? false;
+  }
+
   async function page(search: JobSearch, now: Date, typos: boolean) {
     const params = new SqlParams();
     const text = textSearch(search, params, typos);
@@ -140,23 +150,23 @@ export function createJobsRepository(db: Queryable) {
 
   return {
     /**
-     * One page of open jobs matching `search`, and how many match in all. Search words match by
-     * prefix (full text, indexed); only when they match nothing is the text taken as a title with
-     * a small typo (trigram similarity), which costs a similarity per row and so is kept as the fallback.
+     * One page of open jobs matching `search`, how many match in all, and the search as it was
+     * read (corrected words in `q`; `typos` when titles matched by similarity). Search words
+     * match by prefix (full text, indexed). Only when they match no open job at all (so ticking a
+     * filter never switches how the text is read) is the text read as typed with typos: each word
+     * no job word starts with becomes its nearest job word ("pyhton" is searched as "python"), and
+     * when that matches nothing either, titles within a small typo of the whole text match (trigram
+     * similarity, a cost per row, so it comes last).
      */
-    async list(search: JobSearch, now: Date): Promise<{ total: number; items: JobSummary[]; typos: boolean }> {
+    async list(search: JobSearch, now: Date): Promise<{ total: number; items: JobSummary[]; typos: boolean; search: JobSearch }> {
       const found = await page(search, now, false);
-      if (found.total > 0 || search.q === undefined) return found;
-      // The words match nothing under these filters: fall back to typos only when they match no
-      // open job at all, so ticking a filter never switches how the text is read.
-      const params = new SqlParams();
-      const text = textSearch(search, params, false)!;
-      const matching = matchingJobsSql(NO_FILTERS, params, { now, search: text, columns: ['job_id'] });
-      const { rows } = await db.query<{ found: boolean }>(
-        `select exists (${matching}) as found`,
-        params.values,
-      );
-      return rows[0]?.found ? found : page(search, now, true);
+      if (found.total > 0 || search.q === undefined || (await matchesAnyOpenJob(search.q, now))) return { ...found, search };
+      const corrected = await correctSearchText(db, search.q);
+      if (corrected !== undefined && (await matchesAnyOpenJob(corrected, now))) {
+        const correctedSearch = { ...search, q: corrected };
+        return { ...(await page(correctedSearch, now, false)), search: correctedSearch };
+      }
+      return { ...(await page(search, now, true)), search };
     },
 
     /** Disjunctive counts: each facet with every filter applied except its own; `typos` as `list` answered. */

@@ -41,9 +41,9 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
   const cache = cacheMs > 0 ? new LRUCache<string, Promise<object>>({ max: 2000, ttl: cacheMs }) : undefined;
 
   async function answer(search: JobSearch, now: Date): Promise<object> {
-    const { items, total, typos } = await app.jobsRepository.list(search, now);
-    // Facets count the same way the list matched (words, or a title with a typo).
-    const facets = search.facets ? await app.jobsRepository.facets(search, now, typos) : undefined;
+    const { items, total, typos, search: read } = await app.jobsRepository.list(search, now);
+    // Facets count the same way the list matched (the words, corrected ones, or a title with a typo).
+    const facets = search.facets ? await app.jobsRepository.facets(read, now, typos) : undefined;
     const collection = hydraCollection({
       resource: 'Job',
       path: '/api/jobs',

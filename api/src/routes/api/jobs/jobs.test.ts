@@ -187,6 +187,13 @@ describe.each(testDrivers)('/api/jobs on %s', (driver) => {
     ['VÝVOJÁŘ', ['backend']],
     ['vyvoj', ['backend']],
     ['vyvojr', ['backend']],
+    // Words that no job word starts with are corrected to the nearest job word, a swap of two
+    // letters counting as one edit (issue 22: these found nothing).
+    ['vyvojrar', ['backend']],
+    ['pyhton', ['analyst']],
+    ['typsecript reakt', ['frontend']],
+    ['desinger', ['ux']],
+    ['pyht', ['analyst']],
     ['cmelak', ['ux', 'backend', 'tester']],
     ['figma', ['ux']],
     ['typescript react', ['frontend']],
@@ -230,6 +237,10 @@ describe.each(testDrivers)('/api/jobs on %s', (driver) => {
     // A typo is read as one whatever the filters: the facets then count the titles it is close to.
     const typo = (await list('?q=vyvojr&fields=design&facets=true')).body['raketa:facets'];
     expect(typo.fields).toMatchObject({ development: 1, 'development.backend': 1, design: 0 });
+    // Corrected words count as the list searched them.
+    const corrected = (await list('?q=pyhton&fields=design&facets=true')).body;
+    expect(corrected['raketa:facets'].fields).toMatchObject({ analytics: 1, design: 0 });
+    expect(corrected['hydra:view']['@id']).toBe('/api/jobs?q=pyhton&fields=design&facets=true&page=1');
   });
 
   it.each([
