@@ -3,8 +3,8 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS } from './auth/passwords';
-import type { PasswordHasher, ScryptParams } from './auth/passwords';
+import { createPasswordHasher } from './auth/passwords';
+import type { PasswordHasher, PasswordHasherOptions } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createMailer } from './mail/mailer';
@@ -66,8 +66,8 @@ export interface BuildAppOptions {
   /** Owned by the caller: the app does not close it. */
   db: Db;
   clock?: () => Date;
-  /** scrypt cost; tests lower it to stay fast. Defaults to N = 2^17, r = 8, p = 1. */
-  scrypt?: ScryptParams;
+  /** argon2id cost and the hashing queue's limits; tests lower the cost to stay fast. Defaults to m = 19 MiB, t = 2, p = 1. */
+  hashing?: PasswordHasherOptions;
   /** Defaults to SMTP or the outbox as `config` says; the app closes it. */
   mailer?: Mailer;
   /** How long a job-list answer is reused (routes/api/jobs); 0 turns the cache off (the bench's uncached runs). */
@@ -77,7 +77,7 @@ export interface BuildAppOptions {
 /** REQUEST_TIMEOUT_MS when the config has none. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
-export async function buildApp({ config, db, clock, scrypt, mailer, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, hashing, mailer, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // A request (headers and body) not fully received in time answers 408 and its connection
@@ -95,8 +95,9 @@ export async function buildApp({ config, db, clock, scrypt, mailer, jobListCache
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Honours the request id the shell server forwards, so one id follows a request across services.
     requestIdHeader: 'x-request-id',
-    // The shell server forwards X-Forwarded-For/-Proto/-Host: the client IP (throttling) and https (Secure cookies).
-    trustProxy: config.trustProxy,
+    // The shell server forwards X-Forwarded-For/-Proto/-Host: the client IP (throttling) and https (Secure
+    // cookies), believed from TRUST_PROXY's addresses only; without it the socket's peer is the client.
+    trustProxy: config.trustProxy ?? false,
     // E-mail addresses (up to 254 characters) travel as a path parameter of /support/unique-username.
     routerOptions: { maxParamLength: 320 },
   });
@@ -104,7 +105,7 @@ export async function buildApp({ config, db, clock, scrypt, mailer, jobListCache
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock ?? (() => new Date()));
-  app.decorate('passwords', createPasswordHasher(scrypt ?? DEFAULT_SCRYPT_PARAMS));
+  app.decorate('passwords', createPasswordHasher(hashing));
   app.decorate(
     'mailer',
     mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),

@@ -1,7 +1,7 @@
 // Server-only: a new account with the admin role, for bootstrapping a deployment (the command
 // line's create-admin) and the e2e stack. The account passes the sign-up rules (api/AUTH.md).
 // Kept free of the app's plugins so the e2e fixture can call it before any API runs.
-import { createPasswordHasher, DEFAULT_SCRYPT_PARAMS, type PasswordHasher } from '../auth/passwords';
+import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
 import { checkNewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-policy';
 import type { Db } from '../db/db';
 
@@ -46,7 +46,7 @@ export function newAdminProblems(admin: NewAdmin): string[] {
 export async function createAdmin(
   db: Db,
   admin: NewAdmin,
-  passwords: PasswordHasher = createPasswordHasher(DEFAULT_SCRYPT_PARAMS),
+  passwords: PasswordHasher = createPasswordHasher(),
 ): Promise<{ id: number; email: string }> {
   const problems = newAdminProblems(admin);
   if (problems.length > 0) throw new CreateAdminError(problems.join('; '), 'invalid');

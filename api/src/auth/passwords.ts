@@ -1,7 +1,23 @@
-// Server-only: password hashing with scrypt from node:crypto. A hash is stored as
-// `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64, no padding) so its parameters travel with it:
-// raising the cost later only needs `needsRehash` at the next successful sign-in.
+// Server-only: password hashing with argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane), in
+// the PHC string format (`$argon2id$v=19$m=19456,p=1,t=2$<salt>$<hash>`), so the parameters travel
+// with each hash. Hashes of the first release (`$scrypt$ln=17,r=8,p=1$…`, about 1 s of CPU each)
+// are still verified, and replaced at the user's next successful sign-in (`needsRehash`).
+// Every hash and verification goes through a bounded queue (hashing-queue.ts).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import * as argon2 from 'argon2';
+import { createHashingQueue, defaultHashingLimits } from './hashing-queue';
+import type { HashingJob, HashingLimits, HashingQueue, HashingStats } from './hashing-queue';
+
+export interface Argon2Params {
+  /** KiB of memory. */
+  memoryCost: number;
+  /** Passes over the memory. */
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's argon2id minimum: m = 19 MiB, t = 2, p = 1 (a few tens of ms of one core). */
+export const DEFAULT_ARGON2_PARAMS: Argon2Params = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -10,14 +26,12 @@ export interface ScryptParams {
   p: number;
 }
 
-/** N = 2^17, r = 8, p = 1: the issue's minimum, about 128 MiB and a few hundred ms per hash. */
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
-
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
-const ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+const SCRYPT_ENCODED = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+const ARGON2ID_PREFIX = '$argon2id$';
 
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+function deriveScrypt(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   const N = 2 ** params.logN;
   return new Promise((resolve, reject) => {
     // scrypt needs about 128·N·r bytes; Node's default maxmem (32 MiB) is below the 128 MiB of N = 2^17, r = 8.
@@ -29,21 +43,21 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
 
-interface Decoded {
-  params: ScryptParams;
-  salt: Buffer;
-  key: Buffer;
+/** A hash in the first release's scrypt format: for tests and tools that need an old hash. */
+export async function hashWithScrypt(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveScrypt(normalizePassword(password), salt, params, KEY_BYTES);
+  return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
 }
 
-function decode(encoded: string): Decoded | undefined {
-  const match = ENCODED.exec(encoded);
+function verifyScrypt(encoded: string, password: string): Promise<boolean> | undefined {
+  const match = SCRYPT_ENCODED.exec(encoded);
   if (!match) return undefined;
   const [, logN, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
-  return {
-    params: { logN: Number(logN), r: Number(r), p: Number(p) },
-    salt: Buffer.from(salt, 'base64'),
-    key: Buffer.from(key, 'base64'),
-  };
+  const expected = Buffer.from(key, 'base64');
+  return deriveScrypt(password, Buffer.from(salt, 'base64'), { logN: Number(logN), r: Number(r), p: Number(p) }, expected.length).then(
+    (derived) => timingSafeEqual(derived, expected),
+  );
 }
 
 /**
@@ -55,44 +69,68 @@ export function normalizePassword(password: string): string {
 }
 
 export interface PasswordHasher {
-  readonly params: ScryptParams;
-  hash(password: string): Promise<string>;
+  readonly params: Argon2Params;
+  readonly limits: HashingLimits;
+  /** Rejects with HashingBusyError when the queue is full, ClientGoneError when `job.signal` aborted first. */
+  hash(password: string, job?: HashingJob): Promise<string>;
   /**
-   * True when `password` matches `encoded`, compared in constant time. With no (or an unreadable)
-   * hash it still derives a key against a dummy hash of the same cost and answers false, so an
-   * unknown account takes as long to reject as a wrong password.
+   * True when `password` matches `encoded`. With no (or an unreadable) hash it still verifies
+   * against a dummy hash of the current parameters and answers false, so an unknown account takes
+   * as long to reject as a wrong password. Rejects like `hash`.
    */
-  verify(encoded: string | null | undefined, password: string): Promise<boolean>;
-  /** True when `encoded` was made with other parameters than the current ones. */
+  verify(encoded: string | null | undefined, password: string, job?: HashingJob): Promise<boolean>;
+  /** Whether a check for `client` would be taken now (HashingQueue.admits): asked first, before the database. */
+  admits(client?: string): boolean;
+  /** True when `encoded` is not argon2id with the current parameters (an scrypt hash, a cheaper argon2id). */
   needsRehash(encoded: string): boolean;
+  /** The queue's numbers (tests, the sign-in bench). */
+  stats(): HashingStats;
+  /** The queue every hash goes through (tests hold it busy). */
+  readonly queue: HashingQueue;
 }
 
-export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): PasswordHasher {
-  // Never matches (a random key), but costs exactly what a real hash of the current parameters costs.
-  const dummy: Decoded = { params, salt: randomBytes(SALT_BYTES), key: randomBytes(KEY_BYTES) };
+export interface PasswordHasherOptions {
+  argon2?: Argon2Params;
+  limits?: HashingLimits;
+}
+
+export function createPasswordHasher({ argon2: params = DEFAULT_ARGON2_PARAMS, limits = defaultHashingLimits() }: PasswordHasherOptions = {}): PasswordHasher {
+  const queue = createHashingQueue(limits);
+  // The typings widen the enum's constant to number.
+  const options: argon2.HashOptions = { type: argon2.argon2id as 2, ...params, hashLength: KEY_BYTES };
+  // Made at the first unknown account (it costs one hash); never matches anything typed.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= argon2.hash(randomBytes(KEY_BYTES), options));
 
   return {
     params,
-    async hash(password) {
-      const salt = randomBytes(SALT_BYTES);
-      const key = await derive(normalizePassword(password), salt, params, KEY_BYTES);
-      return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
+    limits,
+    hash(password, job) {
+      return queue.run(() => argon2.hash(normalizePassword(password), options), job);
     },
-    async verify(encoded, password) {
-      const stored = encoded ? decode(encoded) : undefined;
-      const target = stored ?? dummy;
-      const key = await derive(normalizePassword(password), target.salt, target.params, target.key.length);
-      return timingSafeEqual(key, target.key) && stored !== undefined;
+    verify(encoded, password, job) {
+      const normalized = normalizePassword(password);
+      return queue.run(async () => {
+        if (encoded?.startsWith(ARGON2ID_PREFIX)) {
+          // A malformed argon2 string throws; it matches nothing.
+          return argon2.verify(encoded, normalized).catch(() => false);
+        }
+        const scryptResult = encoded ? verifyScrypt(encoded, normalized) : undefined;
+        if (scryptResult) return scryptResult;
+        await argon2.verify(await dummyHash(), normalized);
+        return false;
+      }, job);
     },
+    admits: (client) => queue.admits(client),
     needsRehash(encoded) {
-      const stored = decode(encoded);
-      return (
-        !stored ||
-        stored.params.logN !== params.logN ||
-        stored.params.r !== params.r ||
-        stored.params.p !== params.p ||
-        stored.key.length !== KEY_BYTES
-      );
+      if (!encoded.startsWith(ARGON2ID_PREFIX)) return true;
+      try {
+        return argon2.needsRehash(encoded, params);
+      } catch {
+        return true;
+      }
     },
+    stats: () => queue.stats(),
+    queue,
   };
 }

@@ -3,7 +3,7 @@ import { findCampaign } from '../campaigns/campaigns';
 import { seedCampaigns } from '../campaigns/seed-campaigns';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { createTestDb, TEST_SCRYPT_PARAMS, testDrivers } from '../testing/test-db';
+import { createTestDb, TEST_HASHING, testDrivers } from '../testing/test-db';
 import { createAdmin } from '../admin/create-admin';
 import { setAdmin } from './commands/roles';
 import { parseCampaignArgs } from './commands/campaigns';
@@ -49,7 +49,7 @@ describe.each(testDrivers)('admin command line on %s', (driver) => {
     expect(await roles(first)).toEqual(['admin']);
     const { rows } = await db.query<{ password_hash: string; type: string; name: string }>('select password_hash, type, name from users where email = $1', [first]);
     expect(rows[0]).toMatchObject({ type: 'candidate', name: 'Petra Správcová' });
-    expect(await createPasswordHasher(TEST_SCRYPT_PARAMS).verify(rows[0]!.password_hash, PASSWORD)).toBe(true);
+    expect(await createPasswordHasher(TEST_HASHING).verify(rows[0]!.password_hash, PASSWORD)).toBe(true);
 
     const second = email();
     expect((await cli(['create-admin', second, 'Jan Novák'], { stdin: `${PASSWORD}\n` })).code).toBe(0);
@@ -69,7 +69,7 @@ describe.each(testDrivers)('admin command line on %s', (driver) => {
 
   it('creates an admin as a function too (the e2e fixture does, before the stack starts)', async () => {
     const address = email();
-    const user = await createAdmin(db, { email: address, name: 'E2E Admin', password: PASSWORD }, createPasswordHasher(TEST_SCRYPT_PARAMS));
+    const user = await createAdmin(db, { email: address, name: 'E2E Admin', password: PASSWORD }, createPasswordHasher(TEST_HASHING));
     expect(user).toEqual({ id: expect.any(Number), email: address });
     expect(await roles(address)).toEqual(['admin']);
   });

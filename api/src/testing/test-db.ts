@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { ScryptParams } from '../auth/passwords';
+import type { PasswordHasherOptions } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
@@ -67,7 +67,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pgliteDir: 'memory://',
     logLevel: 'silent',
     siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
-    trustProxy: 'loopback,uniquelocal',
+    // The shell's address in the local stack, where app.inject's requests come from by default.
+    trustProxy: '127.0.0.1',
     intercomSecret: 'test-intercom-secret-0123456789',
     smtpUrl: undefined,
     mailFrom: 'Raketa <no-reply@raketa.cz>',
@@ -86,13 +87,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** scrypt at N = 2^10: the same code path as production at a fraction of its cost. */
-export const TEST_SCRYPT_PARAMS: ScryptParams = { logN: 10, r: 8, p: 1 };
+/**
+ * argon2id at 1 MiB: the same code path as production at a fraction of its cost. The queue admits
+ * every test's parallel requests; the tests of the queue itself pass their own limits.
+ */
+export const TEST_HASHING: Required<PasswordHasherOptions> = {
+  argon2: { memoryCost: 1024, timeCost: 2, parallelism: 1 },
+  limits: { concurrency: 2, maxQueued: 1000, maxQueuedPerClient: 1000 },
+};
 
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   clock?: () => Date;
+  /** Defaults to TEST_HASHING. */
+  hashing?: PasswordHasherOptions;
 }
 
 /** A migrated (and by default seeded) database with an app on top, not listening. */
@@ -104,7 +113,7 @@ export async function createTestApp(driver: DbDriver, options: TestAppOptions = 
   const app = await buildApp({
     config,
     db,
-    scrypt: TEST_SCRYPT_PARAMS,
+    hashing: options.hashing ?? TEST_HASHING,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return {

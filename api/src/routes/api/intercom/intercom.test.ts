@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { buildApp } from '../../../app';
 import { cookieHeader, createUser, postForm, PASSWORD, setCookies } from '../../../testing/auth';
 import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../../../testing/test-db';
+import { createTestApp, TEST_HASHING, testConfig, testDrivers } from '../../../testing/test-db';
 
 describe.each(testDrivers)('GET /api/intercom on %s', (driver) => {
   let ctx: TestContext;
@@ -47,7 +47,7 @@ describe.each(testDrivers)('GET /api/intercom on %s', (driver) => {
     const { user, session } = await signIn();
     const hashes: string[] = [];
     for (let run = 0; run < 2; run += 1) {
-      const app = await buildApp({ config: testConfig({ intercomSecret: undefined }), db: ctx.db, scrypt: TEST_SCRYPT_PARAMS });
+      const app = await buildApp({ config: testConfig({ intercomSecret: undefined }), db: ctx.db, hashing: TEST_HASHING });
       hashes.push((await intercom(app, session)).json().user_hash);
       await app.close();
     }
