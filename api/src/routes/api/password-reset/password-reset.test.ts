@@ -95,6 +95,25 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
       expect(rows[0]!.n).toBe(1);
     });
 
+    it('only enqueues on the request path: a known and an unknown address leave one job each and no token until the queue runs', async () => {
+      await outbox();
+      const user = await createUser(ctx.app);
+      const unknown = uniqueEmail('nobody');
+      expect((await requestReset(user.email)).statusCode).toBe(200);
+      expect((await requestReset(unknown)).statusCode).toBe(200);
+      const jobs = await ctx.db.query<{ data: Record<string, string> }>(
+        `select data from ${ctx.app.queue.schema}.job where name = 'password-reset-mail' and state = 'created' order by created_on`,
+      );
+      expect(jobs.rows.map((row) => row.data)).toEqual([
+        { email: user.email, locale: 'cs', siteOrigin: 'http://localhost:3000', requestedAt: now().toISOString() },
+        { email: unknown, locale: 'cs', siteOrigin: 'http://localhost:3000', requestedAt: now().toISOString() },
+      ]);
+      const tokens = () => ctx.db.query('select 1 from password_reset_tokens where user_id = $1', [user.id]).then(({ rows }) => rows.length);
+      expect(await tokens()).toBe(0);
+      expect(await mailsTo(user.email)).toHaveLength(1);
+      expect(await tokens()).toBe(1);
+    });
+
     it('mails a Czech link to the Czech site and keeps only the hash of its token', async () => {
       const user = await createUser(ctx.app, { email: uniqueEmail('Mixed.Case') });
       // Addresses match case-insensitively; the mail goes to the address as registered.
