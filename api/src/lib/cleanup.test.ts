@@ -2,7 +2,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createUser } from '../testing/auth';
-import { createTestDb, TEST_SCRYPT_PARAMS, testConfig, testDrivers } from '../testing/test-db';
+import { createTestDb, TEST_HASHING, testConfig, testDrivers } from '../testing/test-db';
 import { sweepExpired } from './cleanup';
 import { CLEANUP_CRON, cleanupJob } from './cleanup-task';
 
@@ -20,7 +20,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
   beforeAll(async () => {
     db = await createTestDb(driver);
     await migrate(db);
-    const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS });
+    const app = await buildApp({ config: testConfig(), db, hashing: TEST_HASHING });
     userId = (await createUser(app)).id;
     await app.close();
   });
@@ -41,7 +41,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       [hash((counter += 1)), userId, at(-40 * DAY), at(idle), at(absolute)],
     ).then(() => name);
   const counterRow = (key: string, expiry: number) =>
-    db.query(`insert into throttle_counters (key, window_start, hits, expires_at) values ($1, $2::timestamptz, 1, $3::timestamptz)`, [
+    db.query(`insert into throttle_counters (key, attempts, last_allowed, expires_at) values ($1, array[$2::timestamptz], true, $3::timestamptz)`, [
       key,
       at(expiry - MINUTE),
       at(expiry),
@@ -117,7 +117,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
     };
 
     it('sweeps as a job of the queue, on a 15-minute schedule once the workers run, and not after close', async () => {
-      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => now });
+      const app = await buildApp({ config: testConfig(), db, hashing: TEST_HASHING, clock: () => now });
       await counterRow('first', -MINUTE);
       await counterRow('later', MINUTE);
       await app.ready();
@@ -135,7 +135,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
     });
 
     it('runs nothing until the workers start (tests, one-off scripts)', async () => {
-      const app = await buildApp({ config: testConfig(), db, scrypt: TEST_SCRYPT_PARAMS, clock: () => now });
+      const app = await buildApp({ config: testConfig(), db, hashing: TEST_HASHING, clock: () => now });
       await app.ready();
       await counterRow('kept', -MINUTE);
       await app.queue.send(cleanupJob, {});

@@ -25,7 +25,7 @@ export const SWEEPS: readonly Sweep[] = [
   },
   {
     table: 'throttle_counters',
-    sql: batchDelete('throttle_counters', 'key, window_start', 'expires_at <= $1::timestamptz'),
+    sql: batchDelete('throttle_counters', 'key', 'expires_at <= $1::timestamptz'),
     keepMs: 0,
   },
   {
