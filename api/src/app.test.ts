@@ -1,15 +1,17 @@
 import { buildApp } from './app';
 import type { Db } from './db/db';
+import { createPgliteDb } from './db/pglite-db';
 import { testConfig } from './testing/test-db';
 
-// Routing and error behaviour that does not need a real database.
-const unusedDb: Db = {
-  driver: 'pglite',
-  query: async () => ({ rows: [] }),
-  exec: async () => {},
-  transaction: async (fn) => fn({ query: async () => ({ rows: [] }), exec: async () => {} }),
-  close: async () => {},
-};
+// Routing and error behaviour that needs none of the app's tables: an empty in-memory database,
+// where only the job queue (installed when the app is built) has its own.
+let unusedDb: Db;
+beforeAll(async () => {
+  unusedDb = await createPgliteDb('memory://');
+});
+afterAll(async () => {
+  await unusedDb?.close();
+});
 
 describe('app', () => {
   it('answers unknown routes with a 404 problem', async () => {
@@ -28,9 +30,11 @@ describe('app', () => {
   });
 
   it('answers unexpected errors with a 500 problem without internals', async () => {
+    // Every statement but the job queue's fails.
     const db: Db = {
       ...unusedDb,
-      query: async () => {
+      query: async (sql, params) => {
+        if (sql.includes('pgboss.')) return unusedDb.query(sql, params);
         throw new Error('secret internal failure');
       },
     };
