@@ -6,9 +6,10 @@ import { createDb } from './db/create-db';
 import { holdPgliteLock, PgliteInUseError } from './db/pglite-lock';
 import { describeDatabaseUrl } from './db/unavailable';
 
-/** SIGTERM to exit; requests in flight get half of it, the database pool what is left. */
+/** SIGTERM to exit (then a forced exit 1). */
 const SHUTDOWN_GRACE_MS = 10_000;
-
+/** What requests in flight get; then open connections and the database pool are cut (the rest of the grace is for the cleanup). */
+const SHUTDOWN_CUT_MS = 4_000;
 
 async function start() {
   loadDotEnv();
@@ -60,14 +61,14 @@ async function start() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     let dbClosed: Promise<void> | undefined;
     const closeDb = () => (dbClosed ??= db.close());
-    // Still closing after half the grace period: something waits on a hung database (a request, the
+    // Still closing after SHUTDOWN_CUT_MS: something waits on a hung database (a request, the
     // job queue's loop) or a body that never ends. Open connections are cut and the pool closed (it
     // cuts its own stuck connections soon after), so those waits fail fast and the exit stays in time.
     const cut = setTimeout(() => {
       app.log.warn('shutdown still waiting: cutting open connections and the database pool');
       app.server.closeAllConnections();
       void closeDb();
-    }, SHUTDOWN_GRACE_MS / 2).unref();
+    }, SHUTDOWN_CUT_MS).unref();
     try {
       // A hook failing on a database that is gone (the job queue's stop) must not skip the rest.
       await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the app failed'));
@@ -77,6 +78,9 @@ async function start() {
       lock.release();
       clearTimeout(force);
     }
+    // Closed: whatever is left (timers of a job queue that could not stop on a hung database) must
+    // not keep the process alive past the grace period.
+    process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

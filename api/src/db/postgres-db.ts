@@ -33,7 +33,7 @@ export interface PostgresDbOptions {
   onIdleError?: (error: Error) => void;
   /** Defaults to DEFAULT_DATABASE_LIMITS. */
   limits?: Partial<DatabaseLimits>;
-  /** How long `close()` waits for connections in use before cutting them (default 2 s). */
+  /** How long `close()` waits for connections in use before cutting them (default 1 s). */
   closeTimeoutMs?: number;
 }
 
@@ -126,7 +126,7 @@ export function createPostgresDb(connectionString: string, options: PostgresDbOp
       const ended = pool.end();
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), options.closeTimeoutMs ?? 2_000);
+        timer = setTimeout(() => resolve('late'), options.closeTimeoutMs ?? 1_000);
       });
       const outcome = await Promise.race([ended, waited]);
       clearTimeout(timer);
