@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9) },
       logLevel: 'info',
       siteHosts: { cs: 'localhost:3000', en: 'en.localhost:3000' },
-      trustProxy: 'loopback,uniquelocal',
+      trustProxy: undefined,
       intercomSecret: undefined,
       smtpUrl: undefined,
       mailFrom: 'Raketa <no-reply@raketa.cz>',

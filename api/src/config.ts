@@ -30,8 +30,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Site host (host[:port]) of each language; form posts must come from one of them, redirects may go to them. */
   siteHosts: { cs: string; en: string };
-  /** Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): client IPs for throttling, https for cookies. */
-  trustProxy: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): client IPs for throttling,
+   * https for cookies. Absent: none, the socket's peer is the client.
+   */
+  trustProxy: string | undefined;
   /** Intercom identity-verification secret; when absent the app makes a random one per process. */
   intercomSecret: string | undefined;
   /** AES-256-GCM key (base64 of 32 bytes) sealing two-factor secrets; unset only outside production (a fixed dev key). */
@@ -194,9 +197,9 @@ export const envVariables: readonly EnvVariable[] = [
   },
   {
     name: 'TRUST_PROXY',
-    default: 'loopback,uniquelocal',
+    default: undefined,
     description:
-      'Proxies whose X-Forwarded-For/-Proto/-Host the API believes (the shell server; loopback, linklocal, uniquelocal, IPs or CIDRs). Sets the client IP used for throttling and Secure cookies on https.',
+      'Proxies whose X-Forwarded-For/-Proto/-Host the API believes: the shell server\'s address only (127.0.0.1 in the local stack, its fixed address in docker-compose), plus any proxy the shell itself trusts (SHELL_TRUST_PROXY). IPs, CIDRs or the presets loopback, linklocal, uniquelocal. Sets the client IP used for throttling and Secure cookies on https. When unset, no proxy is trusted: the connection\'s peer is the client, and a forged X-Forwarded-For changes nothing.',
     expected: 'comma-separated proxy-addr presets, IP addresses or CIDRs',
     struct: TrustProxy,
   },
@@ -339,7 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel: values.get('LOG_LEVEL') as LogLevel,
     siteHosts: { cs: values.get('CS_HOST')!.toLowerCase(), en: values.get('EN_HOST')!.toLowerCase() },
-    trustProxy: values.get('TRUST_PROXY')!,
+    trustProxy: values.get('TRUST_PROXY'),
     intercomSecret: values.get('INTERCOM_SECRET'),
     twoFactorKey: values.get('TWO_FACTOR_KEY'),
     smtpUrl: values.get('SMTP_URL'),

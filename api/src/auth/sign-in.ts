@@ -1,35 +1,57 @@
 // Server-only: checks a username and password for `POST /api/login` and the login form post,
-// under the shared throttle (spec: 5 per minute per username+IP, 25 per minute per IP), and
-// starts the session of a first factor that passed (password or social), two-factor aware.
+// under the shared throttle (spec: 5 per minute per username+IP, 25 per minute per IP; and 20 per
+// 10 minutes per username from any IP), and starts the session of a first factor that passed
+// (password or social), two-factor aware.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../plugins/throttle';
 import type { UserWithPassword } from '../plugins/users-repository';
+import { ClientGoneError, HashingBusyError } from './hashing-queue';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 
 export const LOGIN_PER_USERNAME_AND_IP: ThrottleRule = { limit: 5, windowMs: 60_000 };
 export const LOGIN_PER_IP: ThrottleRule = { limit: 25, windowMs: 60_000 };
+/**
+ * Guesses at one account from many addresses (a botnet, rotating proxies): above what one person
+ * mistypes on a few devices, far below what an address rotation would otherwise allow. The price is
+ * that such a flood also keeps the owner out until it stops (they still can reset the password).
+ */
+export const LOGIN_PER_USERNAME: ThrottleRule = { limit: 20, windowMs: 10 * 60_000 };
 
 export type SignInResult =
   | { kind: 'ok'; user: UserWithPassword }
   | { kind: 'wrong_credentials' }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The hasher's queue is full: answer 503 with Retry-After; nothing was checked or counted. */
+  | { kind: 'busy'; retryAfterSeconds: number }
+  /** The client went away before its password was checked; nothing was checked or counted. */
+  | { kind: 'gone' };
+
+/** What a busy hasher asks a client to wait: its queue drains in well under a second. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function checkCredentials(
   app: FastifyInstance,
-  { username, password, ip }: { username: string; password: string; ip: string },
+  { username, password, ip, signal }: { username: string; password: string; ip: string; signal?: AbortSignal },
 ): Promise<SignInResult> {
   const email = username.trim();
+  // A flood is refused here, before it costs the database anything (the queue decides again when
+  // the check is queued: by then it may have filled).
+  if (!app.passwords.admits(ip)) return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   // Every attempt counts before the password is checked, so parallel guesses cannot slip past the
-  // limit; a successful one is given back below. Usernames are hashed: no addresses in the table.
+  // limit; one that is not checked after all (refused by another rule, a busy hasher, a client gone)
+  // or that succeeds is given back. Usernames are hashed: no addresses in the table.
   const hits = await Promise.all([
     app.throttle.hit(`login:username-ip:${digest(`${email.toLowerCase()}\n${ip}`)}`, LOGIN_PER_USERNAME_AND_IP),
     app.throttle.hit(`login:ip:${ip}`, LOGIN_PER_IP),
+    app.throttle.hit(`login:username:${digest(email.toLowerCase())}`, LOGIN_PER_USERNAME),
   ]);
+  const refund = () => Promise.all(hits.map((hit) => app.throttle.refund(hit)));
   const blocked = hits.filter((hit) => !hit.allowed);
   if (blocked.length > 0) {
+    await refund();
     return { kind: 'throttled', retryAfterSeconds: Math.max(...blocked.map((hit) => hit.retryAfterSeconds)) };
   }
 
@@ -38,13 +60,26 @@ export async function checkCredentials(
     return { kind: 'wrong_credentials' };
   }
   const user = await app.usersRepository.findByEmail(email);
-  // An unknown user is hashed against a dummy of the same cost: both failures take as long.
-  const valid = await app.passwords.verify(user?.passwordHash, password);
+  let valid: boolean;
+  try {
+    // An unknown user is verified against a dummy of the same cost: both failures take as long.
+    valid = await app.passwords.verify(user?.passwordHash, password, { signal, client: ip });
+  } catch (error) {
+    if (!(error instanceof HashingBusyError || error instanceof ClientGoneError)) throw error;
+    await refund();
+    return error instanceof HashingBusyError ? { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } : { kind: 'gone' };
+  }
   if (!user || !valid) return { kind: 'wrong_credentials' };
 
-  await Promise.all(hits.map((hit) => app.throttle.refund(hit)));
+  await refund();
   if (user.passwordHash && app.passwords.needsRehash(user.passwordHash)) {
-    await app.usersRepository.updatePasswordHash(user.id, await app.passwords.hash(password));
+    // An old (scrypt) hash becomes argon2id now that the password is at hand. Best effort: a busy
+    // hasher or a client gone leaves it for the next sign-in.
+    const upgraded = await app.passwords.hash(password, { signal, client: ip }).catch((error: unknown) => {
+      if (error instanceof HashingBusyError || error instanceof ClientGoneError) return undefined;
+      throw error;
+    });
+    if (upgraded) await app.usersRepository.updatePasswordHash(user.id, upgraded);
   }
   return { kind: 'ok', user };
 }

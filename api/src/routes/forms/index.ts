@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestPasswordReset, RESET_PATHS } from '../../auth/password-reset';
 import { checkCredentials, secondFactorLocation, signInUser } from '../../auth/sign-in';
 import { registrationThrottle, validateRegistration } from '../../auth/registration';
+import { clientGoneSignal } from '../../lib/client-gone';
 import { problemRef, sendProblem } from '../../lib/problem';
 import { safeRedirectTarget } from '../../lib/safe-redirect';
 import { welcomeNewAccount } from '../../newsletter/welcome';
@@ -52,6 +53,7 @@ export default async function formRoutes(app: FastifyInstance) {
         username: field(request.body, 'username'),
         password: field(request.body, 'password'),
         ip: request.ip,
+        signal: clientGoneSignal(request, reply),
       });
       if (result.kind === 'ok') {
         // A two-factor account lands on the #2fa dialog, with a session that waits for the code.
@@ -59,8 +61,9 @@ export default async function formRoutes(app: FastifyInstance) {
         return seeOther(reply, pending ? secondFactorLocation(target) : target);
       }
       // Back to the login dialog, which shows the error; the page the user came from stays in redirect_to.
+      // A busy hasher reads as "try again later" too (the dialog knows no other wording for it).
       const locale = localeOf(request);
-      const error = result.kind === 'throttled' ? 'too_many_attempts' : 'wrong_credentials';
+      const error = result.kind === 'throttled' || result.kind === 'busy' ? 'too_many_attempts' : 'wrong_credentials';
       const query = new URLSearchParams({ error, redirect_to: target });
       return seeOther(reply, `${LOGIN_PATHS[locale]}?${query}#${LOGIN_FRAGMENTS[locale]}`);
     });
