@@ -19,6 +19,7 @@ import {
   publicHostnames,
   RELEASES_MOUNT,
   releaseCommand,
+  SHELL_API_NETWORK,
 } from './compose';
 import { APP_IDS, APPS, INFRA, RELEASES, REMOTE_APP_IDS, REPO_ROOT } from './topology';
 
@@ -30,7 +31,7 @@ interface Service {
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
-  networks?: { default?: { aliases?: string[] } };
+  networks?: Record<string, { aliases?: string[]; ipv4_address?: string } | null>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
   restart?: string;
@@ -38,6 +39,7 @@ interface Service {
 interface Compose {
   name: string;
   services: Record<string, Service>;
+  networks?: Record<string, { internal?: boolean; ipam?: { config: { subnet: string }[] } }>;
   volumes?: Record<string, unknown>;
 }
 
@@ -86,7 +88,8 @@ describe('docker-compose.yml', () => {
     const svc = service(app.dir);
     expect(svc.build).toEqual({ context: '.', dockerfile: `${app.dir}/Dockerfile` });
     expect(fs.existsSync(path.join(REPO_ROOT, svc.build!.context, svc.build!.dockerfile))).toBe(true);
-    expect(svc.ports).toEqual([`\${${app.portEnv}:-${app.port}}:${app.port}`]);
+    // The API is reached through the shell only.
+    expect(svc.ports).toEqual(app.kind === 'api' ? undefined : [`\${${app.portEnv}:-${app.port}}:${app.port}`]);
     expect(svc.environment?.[app.portEnv]).toBe(String(app.port));
     expect(svc.healthcheck?.test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
     expect(svc.healthcheck?.test[3]).toContain(`http://127.0.0.1:${app.port}/health`);
@@ -182,12 +185,31 @@ describe('docker-compose.yml', () => {
     expect(dollars).toEqual([]);
   });
 
+  it('keeps the API off the host: the shell reaches it on an internal network, from the one address the API trusts', () => {
+    const api = service('api');
+    const shell = service('shell');
+    expect(compose.networks?.[SHELL_API_NETWORK]?.internal).toBe(true);
+    const [subnet] = compose.networks?.[SHELL_API_NETWORK]?.ipam?.config ?? [];
+    expect(subnet?.subnet).toBe('${SHELL_API_SUBNET:-10.203.0.0/28}');
+    const shellAddress = shell.networks?.[SHELL_API_NETWORK]?.ipv4_address;
+    expect(shellAddress).toBe('${SHELL_API_ADDRESS:-10.203.0.2}');
+    // X-Forwarded-For is believed from the shell's address only.
+    expect(api.environment?.TRUST_PROXY).toBe(shellAddress);
+    expect(api.ports).toBeUndefined();
+    expect(api.networks?.[SHELL_API_NETWORK]?.aliases).toEqual(['api-from-shell']);
+    expect(shell.environment?.API_URL).toBe(`http://api-from-shell:${APPS.api.port}`);
+    // Nothing else is on that network; the remotes' server renderers reach the API on the default one.
+    const onNetwork = Object.entries(compose.services).filter(([, svc]) => svc.networks?.[SHELL_API_NETWORK] !== undefined).map(([name]) => name);
+    expect(onNetwork.sort()).toEqual(['api', 'shell']);
+    for (const id of REMOTE_APP_IDS) expect(service(APPS[id].dir).environment?.API_URL).toBe(`http://api:${APPS.api.port}`);
+  });
+
   it('gives browser-facing hosts network aliases that the shell config points at by default', () => {
     const shell = service('shell');
     expect(shell.networks?.default?.aliases).toEqual(['raketa.test', 'en.raketa.test']);
     expect(shell.environment?.CS_HOST).toBe(`\${CS_HOST:-raketa.test:${APPS.shell.port}}`);
     expect(shell.environment?.EN_HOST).toBe(`\${EN_HOST:-en.raketa.test:${APPS.shell.port}}`);
-    expect(shell.environment?.API_URL).toBe(`http://api:${APPS.api.port}`);
+    expect(shell.environment?.API_URL).toBe(`http://api-from-shell:${APPS.api.port}`);
     // The API checks form posts against the same site hosts (CSRF).
     expect(service('api').environment?.CS_HOST).toBe(shell.environment?.CS_HOST);
     expect(service('api').environment?.EN_HOST).toBe(shell.environment?.EN_HOST);

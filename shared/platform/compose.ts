@@ -23,6 +23,19 @@ export const POSTGRES_DB = 'raketa';
 export const POSTGRES_PASSWORD_REF = '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}';
 /** Encrypts TOTP secrets at rest; the API refuses to start in production without it (api/AUTH.md). */
 export const TWO_FACTOR_KEY_REF = '${TWO_FACTOR_KEY:?set TWO_FACTOR_KEY (openssl rand -base64 32)}';
+/**
+ * The internal network between the shell and the API. The API publishes no port: browsers reach it
+ * through the shell only, which passes on who they are in X-Forwarded-For. The API believes that
+ * header from the shell's fixed address on this network only (TRUST_PROXY), so a container that
+ * reaches the API otherwise (a remote's server renderer) cannot forge a client IP. Both the subnet
+ * and the address can be moved (SHELL_API_SUBNET, SHELL_API_ADDRESS) if they clash with a host network.
+ */
+export const SHELL_API_NETWORK = 'shell-api';
+export const SHELL_API_SUBNET_REF = '${SHELL_API_SUBNET:-10.203.0.0/28}';
+export const SHELL_API_ADDRESS_REF = '${SHELL_API_ADDRESS:-10.203.0.2}';
+/** The API's name on that network only: the shell's requests cannot take the default network instead. */
+export const API_ON_SHELL_NETWORK = 'api-from-shell';
+
 /** Folder of the Playwright suite, which gets its own image. */
 export const E2E_DIR = 'e2e';
 /** Tag of the tests that stop and start local processes; they cannot run against a composed site. */
@@ -264,15 +277,20 @@ export interface ComposeService {
   environment?: Record<string, string>;
   ports?: string[];
   volumes?: string[];
-  networks?: { default: { aliases: string[] } };
+  networks?: Record<string, { aliases?: string[]; ipv4_address?: string }>;
   healthcheck?: ComposeHealthcheck;
   depends_on?: Record<string, { condition: 'service_healthy' }>;
   restart?: 'unless-stopped';
   shm_size?: string;
 }
+export interface ComposeNetwork {
+  internal?: boolean;
+  ipam?: { config: { subnet: string }[] };
+}
 export interface ComposeFile {
   name: string;
   services: Record<string, ComposeService>;
+  networks: Record<string, ComposeNetwork>;
   volumes: Record<string, Record<string, never>>;
 }
 
@@ -314,6 +332,8 @@ function appEnvironment(id: AppId): Record<string, string> {
     const [cs, en] = publicHostnames('shell');
     env.CS_HOST = overridable('CS_HOST', `${cs}:${APPS.shell.port}`);
     env.EN_HOST = overridable('EN_HOST', `${en}:${APPS.shell.port}`);
+    // X-Forwarded-For counts from the shell only (see SHELL_API_NETWORK).
+    env.TRUST_PROXY = SHELL_API_ADDRESS_REF;
   }
   if (app.kind !== 'api') {
     env[RELEASES.env] = RELEASES_MOUNT;
@@ -321,6 +341,7 @@ function appEnvironment(id: AppId): Record<string, string> {
     env.API_URL = `http://${serviceName('api')}:${APPS.api.port}`;
   }
   if (app.kind === 'host') {
+    env.API_URL = `http://${API_ON_SHELL_NETWORK}:${APPS.api.port}`;
     const [cs, en] = publicHostnames(id);
     env.CS_HOST = overridable('CS_HOST', `${cs}:${app.port}`);
     env.EN_HOST = overridable('EN_HOST', `${en}:${app.port}`);
@@ -349,10 +370,13 @@ function appService(id: AppId): ComposeService {
     service.command = ['sh', '-c', steps.map(shellWords).join(' && ')];
   }
   service.environment = appEnvironment(id);
-  service.ports = [`${overridable(app.portEnv, app.port)}:${app.port}`];
+  // The API is reached through the shell only (SHELL_API_NETWORK).
+  if (app.kind !== 'api') service.ports = [`${overridable(app.portEnv, app.port)}:${app.port}`];
   // The releases: each remote writes (and serves) its own, the shell only reads the registries.
   if (app.kind !== 'api') service.volumes = [`${RELEASES.volume}:${RELEASES_MOUNT}${app.kind === 'host' ? ':ro' : ''}`];
   if (aliases.length) service.networks = { default: { aliases } };
+  if (app.kind === 'api') service.networks = { default: {}, [SHELL_API_NETWORK]: { aliases: [API_ON_SHELL_NETWORK] } };
+  if (app.kind === 'host') service.networks = { ...service.networks, [SHELL_API_NETWORK]: { ipv4_address: SHELL_API_ADDRESS_REF } };
   service.healthcheck = healthcheck(['CMD', 'node', '-e', healthProbe(app.port)], app.kind === 'api' ? '120s' : '30s');
   if (app.kind === 'api') service.depends_on = healthy('postgres', 'mailcatcher');
   if (app.kind === 'host') service.depends_on = healthy(serviceName('api'), ...REMOTE_APP_IDS.map(serviceName));
@@ -395,7 +419,12 @@ export function composeObject(): ComposeFile {
     shm_size: '1gb',
     depends_on: healthy(serviceName('shell')),
   };
-  return { name: 'raketa', services, volumes: { 'postgres-data': {}, [RELEASES.volume]: {} } };
+  const networks: Record<string, ComposeNetwork> = {
+    default: {},
+    // Internal: no route out, only the shell and the API on it.
+    [SHELL_API_NETWORK]: { internal: true, ipam: { config: [{ subnet: SHELL_API_SUBNET_REF }] } },
+  };
+  return { name: 'raketa', services, networks, volumes: { 'postgres-data': {}, [RELEASES.volume]: {} } };
 }
 
 const FLOW_KEYS = new Set(['test', 'command', 'profiles']);

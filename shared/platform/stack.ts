@@ -109,6 +109,18 @@ export function mailOutboxDir(env: Env): string {
   return path.resolve(REPO_ROOT, path.dirname(pglite), 'outbox');
 }
 
+/** The address the shell server reaches the API from in a local stack (API_URL on 127.0.0.1). */
+export const LOCAL_SHELL_ADDRESS = '127.0.0.1';
+
+/**
+ * Whose X-Forwarded-For the API believes in a local stack: the shell's, so the browser's IP reaches
+ * the throttles through it, and no one else's (the API trusts no proxy by default). An explicit
+ * TRUST_PROXY wins.
+ */
+export function apiTrustProxy(env: Env): string {
+  return env.TRUST_PROXY || LOCAL_SHELL_ADDRESS;
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const env: Env = { ...process.env, ...options.env };
   const verbose = options.verbose ?? false;
@@ -119,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   env.CS_HOST = topology.hosts.cs;
   env.EN_HOST = topology.hosts.en;
   env.MAIL_OUTBOX_DIR = mailOutboxDir(env);
+  env.TRUST_PROXY = apiTrustProxy(env);
   const outboxDir = env.SMTP_URL ? null : env.MAIL_OUTBOX_DIR;
   const children = new Map<AppId, ChildProcess>();
 
