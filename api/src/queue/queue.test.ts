@@ -9,6 +9,8 @@ interface Runs {
   failuresLeft: Map<string, number>;
   /** Resolves the `slow` job that is running. */
   release?: () => void;
+  /** Runs of the scheduled job. */
+  ticks: number;
 }
 
 const recorded = defineJob<{ key: string }, Runs>({
@@ -42,7 +44,15 @@ const slow = defineJob<Record<string, never>, Runs>({
   },
 });
 
-const JOBS = [recorded, flaky, slow];
+const everyMinute = defineJob<Record<string, never>, Runs>({
+  name: 'test-every-minute',
+  cron: '* * * * *',
+  async run(runs) {
+    runs.ticks += 1;
+  },
+});
+
+const JOBS = [recorded, flaky, slow, everyMinute];
 const silent = { error() {}, warn() {} };
 
 describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
@@ -53,7 +63,7 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     queues.push(queue);
     return queue;
   };
-  const newRuns = (): Runs => ({ attempts: [], failuresLeft: new Map() });
+  const newRuns = (): Runs => ({ attempts: [], failuresLeft: new Map(), ticks: 0 });
   const state = async (queue: JobQueue, id: string) =>
     (
       await db.query<{ state: string; retry_count: number; delayed: boolean; output: { message?: string } | null }>(
@@ -79,6 +89,17 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     expect(rows).toHaveLength(1);
     if (driver === 'postgres') expect(queue.schema).toMatch(/^raketa_test_[0-9a-f]+_jobs$/);
     else expect(queue.schema).toBe('pgboss');
+  });
+
+  it('sends a scheduled job from its cron line once the workers run (pg-boss\'s timekeeper)', async () => {
+    const runs = newRuns();
+    const queue = await open(runs, { pollingIntervalMs: 50 });
+    await queue.startWorkers();
+    expect(await queue.boss.getSchedules()).toEqual([expect.objectContaining({ name: everyMinute.name, cron: '* * * * *' })]);
+    // The timekeeper looks at once, then its own queue's worker (every 5 s) inserts the job.
+    const deadline = Date.now() + 20_000;
+    while (runs.ticks === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs.ticks).toBe(1);
   });
 
   it('enqueues in the caller\'s transaction: a rollback leaves no job, a commit leaves one', async () => {

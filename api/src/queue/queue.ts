@@ -199,6 +199,11 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
     },
     async startWorkers() {
       if (worker || stopping) return;
+      // Before the working side starts: its first look at the schedules comes at once.
+      for (const job of jobs) {
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(job.name);
+      }
       // The working side: pg-boss's maintenance (expiring jobs of a replica that died, archiving) and cron.
       worker = new PgBoss({
         ...common,
@@ -208,10 +213,6 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
       worker.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await worker.start();
       if (db.driver === 'pglite') await recoverOrphans();
-      for (const job of jobs) {
-        if (job.cron) await worker.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        else await worker.unschedule(job.name);
-      }
       for (const job of jobs) loops.push(workLoop(job));
     },
     async drain(drainOptions = {}) {
