@@ -21,7 +21,7 @@ export interface JobInfo {
 
 /**
  * Retries of a mail: with the default first delay of 30 s, doubling (with jitter) for 12 attempts
- * after the first, they span about a day, so an SMTP server that is down for hours still gets every message.
+ * after the first, they span 34 to 68 hours, so an SMTP server that is down for a day still gets every message.
  */
 export const MAIL_RETRIES = 12;
 

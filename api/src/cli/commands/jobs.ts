@@ -1,5 +1,5 @@
 // jobs, retry-job <id>, retry-failed [queue]: the job queue's failures (api/src/queue). A mail that
-// failed all its attempts (about a day of retries) stays as a failed job until an operator retries
+// failed all its attempts (two days or so of retries) stays as a failed job until an operator retries
 // it; the running API then sends it at its next look at the queue (on PGlite: at its next start,
 // since the command line and the API cannot hold the folder at once).
 import PgBoss from 'pg-boss';
