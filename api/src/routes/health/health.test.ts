@@ -1,5 +1,7 @@
 import { buildApp } from '../../app';
 import type { Db } from '../../db/db';
+import { createPgliteDb } from '../../db/pglite-db';
+import { switchableDb } from '../../testing/sick-database';
 import { createTestApp, testConfig, testDrivers } from '../../testing/test-db';
 
 describe.each(testDrivers)('GET /health on %s', (driver) => {
@@ -27,14 +29,21 @@ describe('GET /health with a failing database', () => {
       throw new Error('connection refused at 10.0.0.7:5432');
     };
     const failing: Db = { driver: 'postgres', query: refuse, exec: refuse, transaction: refuse, close: async () => {} };
-    const app = await buildApp({ config: testConfig(), db: failing });
+    // Building the app installs the job queue's tables: on a working database, which then fails.
+    const working = await createPgliteDb('memory://');
+    const db = switchableDb(working);
+    const app = await buildApp({ config: testConfig(), db });
+    await app.ready();
+    db.use(failing);
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
       expect(response.body).not.toContain('10.0.0.7');
       expect(response.json()).toEqual({ status: 'error', database: { status: 'down', driver: 'postgres' } });
     } finally {
+      db.use(working);
       await app.close();
+      await working.close();
     }
   });
 });
