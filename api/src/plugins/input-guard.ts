@@ -29,8 +29,8 @@ const fieldPath = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent === '' ? key : `${parent}.${key}`;
 
 /**
- * The first unusable value in `value` (strings, numbers, and arrays and objects of them, keys
- * included), named `where field`. Walks without recursion: a JSON body may nest thousands deep.
+ * An unusable value in `value` (strings, numbers, and arrays and objects of them, keys included),
+ * named `where field`, or undefined. Walks without recursion: a JSON body may nest thousands deep.
  */
 export function findInvalidInput(value: unknown, where: string, field = ''): FieldError | undefined {
   const stack: [unknown, string][] = [[value, field]];
@@ -56,9 +56,11 @@ export function findInvalidInput(value: unknown, where: string, field = ''): Fie
 
 /** Throws an InputError for a NUL in a multipart part's field name, file name or value. */
 export function checkPart(part: { fieldname: string; filename?: string; value?: unknown }): void {
+  if (part.fieldname.includes(NUL)) {
+    throw new InputError([{ field: part.fieldname.replaceAll(NUL, ''), code: 'nul_character', message: 'Field names must not contain a NUL character' }]);
+  }
   const invalid =
-    findInvalidInput(part.fieldname, 'Field names', 'name') ??
-    (part.filename === undefined ? undefined : findInvalidInput(part.filename, 'The file name of', part.fieldname)) ??
+    (part.filename === undefined ? undefined : findInvalidInput(part.filename, 'The file name of field', part.fieldname)) ??
     findInvalidInput(part.value, 'Field', part.fieldname);
   if (invalid) throw new InputError([invalid]);
 }
