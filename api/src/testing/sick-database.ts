@@ -94,6 +94,8 @@ export function switchableDb(initial: Db): SwitchableDb {
     get driver() {
       return current.driver;
     },
+    // The job queue keeps the test database's own schema (else it would share `pgboss` with other test files).
+    ...(initial.queueSchema ? { queueSchema: initial.queueSchema } : {}),
     query<T>(sql: string, params?: unknown[]) {
       return current.query<T>(sql, params);
     },
