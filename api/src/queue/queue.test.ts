@@ -148,8 +148,13 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     const deadline = Date.now() + 15_000;
     while (runs.attempts.length < ids.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect([...runs.attempts].sort()).toEqual([...ids].sort());
-    // Expiry, archiving and dropping (what the workers' supervisor runs), on this driver.
+    // Expiry, archiving and dropping (what the workers' supervisor runs), on this driver. A job that
+    // failed for good 13 hours ago stays for the operators (pg-boss's default archives it after 12).
+    await db.query(`update ${first.schema}.job set state = 'failed', completed_on = now() - interval '13 hours' where id = $1`, [ids[0]]);
+    await db.query(`update ${first.schema}.job set completed_on = now() - interval '13 hours' where id = $1`, [ids[1]]);
     await expect(first.boss.maintain()).resolves.toEqual({ ms: expect.any(Number) });
+    expect(await state(first, ids[0]!)).toMatchObject({ state: 'failed' });
+    expect(await state(first, ids[1]!)).toBeUndefined();
   });
 
   it('stops gracefully: a running job finishes and is completed first', async () => {

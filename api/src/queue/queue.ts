@@ -109,13 +109,15 @@ function trackedBossDb(db: Queryable): PgBoss.Db & { idle(): Promise<void> } {
 }
 
 const BATCH_SIZE = 5;
+export const FAILED_JOBS_KEPT_SECONDS = 30 * 24 * 60 * 60;
 
 export async function createJobQueue<TContext>(options: JobQueueOptions<TContext>): Promise<JobQueue> {
   const { db, jobs, context, log, timeoutSeconds, retryDelaySeconds } = options;
   const pollingIntervalMs = options.pollingIntervalMs ?? 1_000;
   const schema = db.queueSchema ?? DEFAULT_QUEUE_SCHEMA;
   const adapter = trackedBossDb(db);
-  const common = { db: adapter, schema } as const;
+  // Failed jobs stay where `jobs` and `retry-job` find them for a month (pg-boss's default: 12 hours).
+  const common = { db: adapter, schema, archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS } as const;
   // The sending side: installs or migrates pg-boss's schema, runs no timers (tests use only this one).
   const boss = new PgBoss({ ...common, supervise: false, schedule: false });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
