@@ -100,6 +100,26 @@ describe('hashing queue', () => {
     expect(started).toEqual(['running', 'flood-1', 'user', 'flood-2']);
   });
 
+  it('holds places for jobs to come: a burst is refused before any of it is queued, and a place is given back as its job queues', async () => {
+    const queue = createHashingQueue({ concurrency: 1, maxQueued: 2, maxQueuedPerClient: 1 });
+    const { task, finish } = tasks();
+    // Per client: its share of the running ones plus its waiting ones.
+    const flood = [queue.reserve('flood'), queue.reserve('flood')];
+    expect(flood.every(Boolean)).toBe(true);
+    expect(queue.reserve('flood')).toBeUndefined();
+    // In all: the running ones plus the waiting ones.
+    const other = queue.reserve('other');
+    expect(other).toBeDefined();
+    expect(queue.reserve('late')).toBeUndefined();
+    // Queuing gives the place back (the job now holds it); a place not used is released by hand.
+    const runs = [queue.run(task('flood-1'), { client: 'flood', reservation: flood[0] }), queue.run(task('flood-2'), { client: 'flood', reservation: flood[1] })];
+    other!.release();
+    other!.release();
+    expect(queue.reserve('late')).toBeDefined();
+    for (const name of ['flood-1', 'flood-2']) await finish(name);
+    await Promise.all(runs);
+  });
+
   it('leaves a thread of the pool free and runs no more hashes than cores', () => {
     const limits = defaultHashingLimits();
     expect(limits.concurrency).toBeGreaterThanOrEqual(1);

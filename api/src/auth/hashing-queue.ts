@@ -55,6 +55,13 @@ export interface HashingJob {
   signal?: AbortSignal | undefined;
   /** Who asked (the client IP): the unit of fairness. */
   client?: string | undefined;
+  /** The reservation made for this job (`reserve`): given back as the job is queued. */
+  reservation?: Reservation | undefined;
+}
+
+/** A place held for a job that will come (`HashingQueue.reserve`); release it when none will. */
+export interface Reservation {
+  release(): void;
 }
 
 export interface HashingStats {
@@ -71,10 +78,12 @@ export interface HashingStats {
 export interface HashingQueue {
   run<T>(task: () => Promise<T>, job?: HashingJob): Promise<T>;
   /**
-   * Whether a job of `client` would be taken now (run or queued). Asked before any other work of a
-   * request that will hash, so a flood is refused before it costs database queries too.
+   * Holds a place for a job of `client` that will come after other work of its request (database
+   * queries), or answers undefined when the queue would refuse it: a flood is refused before it
+   * costs anything else. The places held count against the same limits as queued jobs (per client
+   * also its share of the running ones), so a burst of requests cannot all pass before any queues.
    */
-  admits(client?: string): boolean;
+  reserve(client?: string): Reservation | undefined;
   readonly limits: HashingLimits;
   stats(): HashingStats;
 }
@@ -147,10 +156,35 @@ export function createHashingQueue(limits: HashingLimits = defaultHashingLimits(
     active < limits.concurrency ||
     ((waitingOf(client)?.length ?? 0) < limits.maxQueuedPerClient && (queued < limits.maxQueued || evictableFor(client) !== undefined));
 
+  const reserved = new Map<string, number>();
+  let reservedTotal = 0;
+  const reserve = (client = ''): Reservation | undefined => {
+    const own = (waitingOf(client)?.length ?? 0) + (reserved.get(client) ?? 0);
+    const free = active + queued + reservedTotal < limits.concurrency + limits.maxQueued || evictableFor(client) !== undefined;
+    if (own >= limits.maxQueuedPerClient + limits.concurrency || !free) {
+      counts.refused += 1;
+      return undefined;
+    }
+    reserved.set(client, (reserved.get(client) ?? 0) + 1);
+    reservedTotal += 1;
+    let held = true;
+    return {
+      release() {
+        if (!held) return;
+        held = false;
+        reservedTotal -= 1;
+        const left = reserved.get(client)! - 1;
+        if (left > 0) reserved.set(client, left);
+        else reserved.delete(client);
+      },
+    };
+  };
+
   return {
     limits,
-    admits,
-    run<T>(task: () => Promise<T>, { signal, client = '' }: HashingJob = {}): Promise<T> {
+    reserve,
+    run<T>(task: () => Promise<T>, { signal, client = '', reservation }: HashingJob = {}): Promise<T> {
+      reservation?.release();
       if (signal?.aborted) {
         counts.dropped += 1;
         return Promise.reject(new ClientGoneError());

@@ -6,7 +6,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import * as argon2 from 'argon2';
 import { createHashingQueue, defaultHashingLimits } from './hashing-queue';
-import type { HashingJob, HashingLimits, HashingQueue, HashingStats } from './hashing-queue';
+import type { HashingJob, HashingLimits, HashingQueue, HashingStats, Reservation } from './hashing-queue';
 
 export interface Argon2Params {
   /** KiB of memory. */
@@ -79,8 +79,8 @@ export interface PasswordHasher {
    * as long to reject as a wrong password. Rejects like `hash`.
    */
   verify(encoded: string | null | undefined, password: string, job?: HashingJob): Promise<boolean>;
-  /** Whether a check for `client` would be taken now (HashingQueue.admits): asked first, before the database. */
-  admits(client?: string): boolean;
+  /** Holds a place in the queue for a check to come (HashingQueue.reserve): asked first, before the database. */
+  reserve(client?: string): Reservation | undefined;
   /** True when `encoded` is not argon2id with the current parameters (an scrypt hash, a cheaper argon2id). */
   needsRehash(encoded: string): boolean;
   /** The queue's numbers (tests, the sign-in bench). */
@@ -121,7 +121,7 @@ export function createPasswordHasher({ argon2: params = DEFAULT_ARGON2_PARAMS, l
         return false;
       }, job);
     },
-    admits: (client) => queue.admits(client),
+    reserve: (client) => queue.reserve(client),
     needsRehash(encoded) {
       if (!encoded.startsWith(ARGON2ID_PREFIX)) return true;
       try {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../plugins/throttle';
 import type { UserWithPassword } from '../plugins/users-repository';
 import { ClientGoneError, HashingBusyError } from './hashing-queue';
+import type { Reservation } from './hashing-queue';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 
 export const LOGIN_PER_USERNAME_AND_IP: ThrottleRule = { limit: 5, windowMs: 60_000 };
@@ -32,23 +33,40 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export async function checkCredentials(
+interface Credentials {
+  username: string;
+  password: string;
+  ip: string;
+  signal?: AbortSignal;
+}
+
+export async function checkCredentials(app: FastifyInstance, credentials: Credentials): Promise<SignInResult> {
+  // A flood is refused here, before it costs the database anything: the place held in the hasher's
+  // queue counts against its limits until the check is queued, or the attempt ends without one.
+  const reservation = app.passwords.reserve(credentials.ip);
+  if (!reservation) return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+  try {
+    return await checkWithReservation(app, credentials, reservation);
+  } finally {
+    reservation.release();
+  }
+}
+
+async function checkWithReservation(
   app: FastifyInstance,
-  { username, password, ip, signal }: { username: string; password: string; ip: string; signal?: AbortSignal },
+  { username, password, ip, signal }: Credentials,
+  reservation: Reservation,
 ): Promise<SignInResult> {
   const email = username.trim();
-  // A flood is refused here, before it costs the database anything (the queue decides again when
-  // the check is queued: by then it may have filled).
-  if (!app.passwords.admits(ip)) return { kind: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   // Every attempt counts before the password is checked, so parallel guesses cannot slip past the
   // limit; one that is not checked after all (refused by another rule, a busy hasher, a client gone)
   // or that succeeds is given back. Usernames are hashed: no addresses in the table.
-  const hits = await Promise.all([
-    app.throttle.hit(`login:username-ip:${digest(`${email.toLowerCase()}\n${ip}`)}`, LOGIN_PER_USERNAME_AND_IP),
-    app.throttle.hit(`login:ip:${ip}`, LOGIN_PER_IP),
-    app.throttle.hit(`login:username:${digest(email.toLowerCase())}`, LOGIN_PER_USERNAME),
+  const hits = await app.throttle.hitAll([
+    { key: `login:username-ip:${digest(`${email.toLowerCase()}\n${ip}`)}`, rule: LOGIN_PER_USERNAME_AND_IP },
+    { key: `login:ip:${ip}`, rule: LOGIN_PER_IP },
+    { key: `login:username:${digest(email.toLowerCase())}`, rule: LOGIN_PER_USERNAME },
   ]);
-  const refund = () => Promise.all(hits.map((hit) => app.throttle.refund(hit)));
+  const refund = () => app.throttle.refundAll(hits);
   const blocked = hits.filter((hit) => !hit.allowed);
   if (blocked.length > 0) {
     await refund();
@@ -63,7 +81,7 @@ export async function checkCredentials(
   let valid: boolean;
   try {
     // An unknown user is verified against a dummy of the same cost: both failures take as long.
-    valid = await app.passwords.verify(user?.passwordHash, password, { signal, client: ip });
+    valid = await app.passwords.verify(user?.passwordHash, password, { signal, client: ip, reservation });
   } catch (error) {
     if (!(error instanceof HashingBusyError || error instanceof ClientGoneError)) throw error;
     await refund();

@@ -88,6 +88,21 @@ describe.each(testDrivers)('throttle (sliding window) on %s', (driver) => {
     expect((await throttle().hit(key, RULE)).allowed).toBe(false);
   });
 
+  it('counts several keys in one statement, each by its own rule, and refunds them together', async () => {
+    const [a, b] = [freshKey(), freshKey()];
+    clock.set(new Date('2031-01-01T01:10:00.000Z'));
+    const rules = [
+      { key: b, rule: { limit: 1, windowMs: 60_000 } },
+      { key: a, rule: { limit: 2, windowMs: 3_600_000 } },
+    ];
+    const first = await throttle().hitAll(rules);
+    expect(first.map((hit) => [hit.key, hit.allowed])).toEqual([[b, true], [a, true]]);
+    const second = await throttle().hitAll(rules);
+    expect(second.map((hit) => [hit.key, hit.allowed, hit.retryAfterSeconds])).toEqual([[b, false, 60], [a, true, 3600]]);
+    await throttle().refundAll([...first, ...second]);
+    expect((await throttle().hitAll(rules)).map((hit) => hit.allowed)).toEqual([true, true]);
+  });
+
   it('keeps a row only until its newest attempt leaves the window', async () => {
     const key = freshKey();
     clock.set(new Date('2031-01-01T01:00:00.000Z'));
