@@ -118,10 +118,10 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   });
 
   await app.register(errorHandler);
-  // First of the request hooks: an overloaded app refuses before reading sessions or bodies.
-  if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
   // Before any hook that may answer early (load shedding, the input guard): every answer carries them.
   await app.register(securityHeaders);
+  // First of the request hooks after the headers: an overloaded app refuses before reading sessions or bodies.
+  if (config.loadShedding) await app.register(loadShedding, config.loadShedding);
   await app.register(cookie);
   // Before everything that reads the request: refuses NUL characters and infinite numbers (issue 20).
   await app.register(inputGuard);

@@ -40,6 +40,20 @@ describe.each(testDrivers)('security headers (%s)', (driver) => {
     expect(feed.headers['content-type']).toMatch(/xml/);
   });
 
+  it('on the 503 of load shedding, which answers before any other hook', async () => {
+    // Past a 1-byte heap limit from the second measurement (1 s each) after start.
+    const shedding = await createTestApp(driver, { seed: false, config: { loadShedding: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1 } } });
+    try {
+      await shedding.app.ready();
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const response = await shedding.app.inject({ method: 'GET', url: '/api/jobs' });
+      expect(response.statusCode).toBe(503);
+      expectSecurityHeaders(response.headers);
+    } finally {
+      await shedding.close();
+    }
+  }, 120_000);
+
   it('on an image, which still renders', async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3060c0' } }).png().toBuffer();
     const { rows } = await ctx.db.query<{ id: number }>(
