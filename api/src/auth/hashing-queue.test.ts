@@ -104,20 +104,37 @@ describe('hashing queue', () => {
     const queue = createHashingQueue({ concurrency: 1, maxQueued: 2, maxQueuedPerClient: 1 });
     const { task, finish } = tasks();
     // Per client: its share of the running ones plus its waiting ones.
-    const flood = [queue.reserve('flood'), queue.reserve('flood')];
-    expect(flood.every(Boolean)).toBe(true);
-    expect(queue.reserve('flood')).toBeUndefined();
-    // In all: the running ones plus the waiting ones.
-    const other = queue.reserve('other');
-    expect(other).toBeDefined();
-    expect(queue.reserve('late')).toBeUndefined();
+    const [first, second] = [queue.reserve('a'), queue.reserve('a')];
+    expect(first && second).toBeDefined();
+    expect(queue.reserve('a')).toBeUndefined();
+    second!.release();
+    second!.release();
+    // In all: the running ones plus the waiting ones, while no one holds more than a newcomer plus one.
+    const others = [queue.reserve('b'), queue.reserve('c')];
+    expect(others.every(Boolean)).toBe(true);
+    expect(queue.reserve('d')).toBeUndefined();
     // Queuing gives the place back (the job now holds it); a place not used is released by hand.
-    const runs = [queue.run(task('flood-1'), { client: 'flood', reservation: flood[0] }), queue.run(task('flood-2'), { client: 'flood', reservation: flood[1] })];
-    other!.release();
-    other!.release();
-    expect(queue.reserve('late')).toBeDefined();
-    for (const name of ['flood-1', 'flood-2']) await finish(name);
-    await Promise.all(runs);
+    const run = queue.run(task('a'), { client: 'a', reservation: first });
+    others[0]!.release();
+    expect(queue.reserve('d')).toBeDefined();
+    await finish('a');
+    await run;
+  });
+
+  it('lets a newcomer in while a flood holds every place, at the cost of one of the flood’s', async () => {
+    const queue = createHashingQueue({ concurrency: 1, maxQueued: 2, maxQueuedPerClient: 2 });
+    const { started, task, finish } = tasks();
+    const flood = [queue.reserve('flood'), queue.reserve('flood'), queue.reserve('flood')];
+    expect(flood.every(Boolean)).toBe(true);
+    const user = queue.reserve('user');
+    expect(user).toBeDefined();
+    const runs = flood.map((reservation, i) => queue.run(task(`flood-${i}`), { client: 'flood', reservation }));
+    const mine = queue.run(task('user'), { client: 'user', reservation: user });
+    // The flood's newest waiting job gave its place to the user's.
+    await expect(runs[2]).rejects.toBeInstanceOf(HashingBusyError);
+    for (const name of ['flood-0', 'flood-1', 'user']) await finish(name);
+    await Promise.all([runs[0], runs[1], mine]);
+    expect(started).toEqual(['flood-0', 'flood-1', 'user']);
   });
 
   it('leaves a thread of the pool free and runs no more hashes than cores', () => {

@@ -159,8 +159,13 @@ export function createHashingQueue(limits: HashingLimits = defaultHashingLimits(
   const reserved = new Map<string, number>();
   let reservedTotal = 0;
   const reserve = (client = ''): Reservation | undefined => {
-    const own = (waitingOf(client)?.length ?? 0) + (reserved.get(client) ?? 0);
-    const free = active + queued + reservedTotal < limits.concurrency + limits.maxQueued || evictableFor(client) !== undefined;
+    const holds = (other: string) => (waitingOf(other)?.length ?? 0) + (reserved.get(other) ?? 0);
+    const own = holds(client);
+    // Full, a client may still come in when another holds more than it plus one: once queued, its
+    // job takes the place of one of theirs (evictFor), as a newcomer's does.
+    const others = new Set([...fresh.keys(), ...rotating.keys(), ...reserved.keys()]);
+    const free =
+      active + queued + reservedTotal < limits.concurrency + limits.maxQueued || [...others].some((other) => holds(other) > own + 1);
     if (own >= limits.maxQueuedPerClient + limits.concurrency || !free) {
       counts.refused += 1;
       return undefined;
