@@ -63,7 +63,9 @@ describe.each(testDrivers)('hostile redirect targets on %s', (driver) => {
     const found: string[] = [];
     let redirects = 0;
     const check = (where: string, back: string, response: LightMyRequestResponse) => {
-      expect({ where, back, status: response.statusCode }).toEqual({ where, back, status: 303 });
+      // A NUL never reaches a handler: the input guard refuses it (400, no Location).
+      const expected = back.includes('\u0000') ? 400 : 303;
+      expect({ where, back, status: response.statusCode }).toEqual({ where, back, status: expected });
       redirects += 1;
       for (const escape of escapes(response)) found.push(`${where} ${JSON.stringify(back)}: ${escape}`);
     };
@@ -81,6 +83,10 @@ describe.each(testDrivers)('hostile redirect targets on %s', (driver) => {
         url: `/connect/google?${new URLSearchParams({ back })}`,
         headers: { host: 'localhost:3000' },
       });
+      if (back.includes('\u0000')) {
+        check('social start', back, start);
+        continue;
+      }
       // The start goes to the provider (and nowhere else); `back` waits in the attempt.
       expect(String(start.headers.location).startsWith(`${provider.issuer}/`)).toBe(true);
       // The provider's answer when the user says no comes back to the callback, which sends the
