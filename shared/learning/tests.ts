@@ -74,8 +74,8 @@ export interface SkillTestResult {
   correct: number;
   total: number;
   topics: SkillTestTopicScore[];
-  /** Share (%) of the test's attempts, this one included, that scored at or below it. */
-  percentile: number;
+  /** Share (%, floored) of the test's other attempts that scored lower; null when there is no other attempt. */
+  percentile: number | null;
   createdAt: string;
   /** Only in the answer to a visitor's submission: the secret that claims the result. */
   guid?: string;

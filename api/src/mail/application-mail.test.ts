@@ -54,6 +54,11 @@ describe('application mails', () => {
     expect(applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, testResults: [{ title: 'Pracovní styl', score: 40, percentile: 10, url }], locale: 'cs' }).text).toContain(
       '- Pracovní styl: 40 %, percentil 10:',
     );
+    // The only attempt at its test has nothing to be compared with.
+    const alone = { title: 'Product sense', score: 60, percentile: null, url };
+    expect(applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, testResults: [alone], locale: 'en' }).text).toContain(
+      '- Product sense: 60%, so far the only attempt at this test:',
+    );
 
     const without = applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, locale: 'en' });
     expect(without.text).not.toContain(en.notification.testResults);

@@ -63,7 +63,8 @@ export interface ApplicationMailTestResult {
   title: string;
   /** Whole percent. */
   score: number;
-  percentile: number;
+  /** Share (%) of the test's other attempts that scored lower; null when it is the only attempt. */
+  percentile: number | null;
   /** The result's public page on the site of the mail's language. */
   url: string;
 }
@@ -87,7 +88,9 @@ export function applicationNotificationMail({
   const texts = TEXTS[locale].notification;
   const values = { name: application.name, job: job.title };
   const resultLine = (result: ApplicationMailTestResult) =>
-    fill(texts.testResult, { title: result.title, score: String(result.score), percentile: String(result.percentile) });
+    result.percentile === null
+      ? fill(texts.testResultAlone, { title: result.title, score: String(result.score) })
+      : fill(texts.testResult, { title: result.title, score: String(result.score), percentile: String(result.percentile) });
   const rows: [string, string][] = [
     [texts.name, application.name],
     [texts.email, application.email],

@@ -234,15 +234,17 @@ interface ResultRow {
   topics: { topic: string; label: Localized; correct: number; total: number }[];
   created_at: Date | string;
   shown_to_companies: boolean;
-  at_or_below: number;
-  attempts: number;
+  below: number;
+  others: number;
 }
 
-// Percentile: the share of all attempts of the test (this one included) scoring at or below it.
+// Percentile: the share of the test's other attempts that scored lower. Counting this attempt and
+// equal scores made a lone attempt, or a low one among lower ones, read "as good as or better than
+// 100 %"; "better than" is true only of attempts strictly below.
 const resultSelect = `
   select a.id::text as id, t.slug, t.title_cs, t.title_en, a.score, a.topics, a.created_at, a.shown_to_companies,
-         (select count(*)::int from test_attempts b where b.test_id = a.test_id and b.score <= a.score) as at_or_below,
-         (select count(*)::int from test_attempts b where b.test_id = a.test_id) as attempts
+         (select count(*)::int from test_attempts b where b.test_id = a.test_id and b.score < a.score) as below,
+         (select count(*)::int from test_attempts b where b.test_id = a.test_id and b.id <> a.id) as others
   from test_attempts a join tests t on t.id = a.test_id`;
 
 function toResult(row: ResultRow): TestResult {
@@ -254,7 +256,8 @@ function toResult(row: ResultRow): TestResult {
     correct: topics.reduce((sum, topic) => sum + topic.correct, 0),
     total: topics.reduce((sum, topic) => sum + topic.total, 0),
     topics,
-    percentile: Math.round((100 * row.at_or_below) / Math.max(1, row.attempts)),
+    // None without other attempts to compare with; floored, so "better than" never rounds up.
+    percentile: row.others === 0 ? null : Math.floor((100 * row.below) / row.others),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -52,7 +52,7 @@ export const SkillTestResult = type({
   correct: count(),
   total: count(),
   topics: array(type({ topic: string(), label: Localized, correct: count(), total: count(), score: count() })),
-  percentile: count(),
+  percentile: nullable(count()),
   createdAt: string(),
   guid: optional(string()),
 }) as unknown as Describe<SkillTestResultShape>;

@@ -76,7 +76,7 @@ const resultSchema = {
         properties: { topic: { type: 'string' }, label: localized, correct: { type: 'integer' }, total: { type: 'integer' }, score: { type: 'integer' } },
       },
     },
-    percentile: { type: 'integer' },
+    percentile: { type: ['integer', 'null'] },
     createdAt: { type: 'string' },
     // Only in the answer to a visitor's submission: the secret that claims the result after signing in.
     guid: { type: 'string' },

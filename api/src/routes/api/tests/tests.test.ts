@@ -81,6 +81,24 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
   const getAs = (url: string, session?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: session ? { cookie: cookieHeader({ raketa_session: session }) } : {} });
 
+  // Runs first, while the test has no attempts: a lone attempt read "as good as or better than 100 %".
+  it('compares a result with the other attempts only: none for a lone one, and only those below it count', async () => {
+    const percentileOf = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json<{ percentile: number | null }>().percentile;
+    const first = (await submit(allRight())).json<{ id: string; percentile: number | null }>();
+    expect(first.percentile).toBeNull();
+    const none = (await submit([pick(0, 0), pick(1, 1), pick(2, 1)])).json<{ id: string; score: number; percentile: number | null }>();
+    expect(none).toMatchObject({ score: 0, percentile: 0 });
+    const third = (await submit([pick(0, 1), pick(1, 1), pick(2, 1)])).json<{ id: string; score: number; percentile: number | null }>();
+    // Better than the 0 %, not the 100 %: one of the two others.
+    expect(third).toMatchObject({ score: 33, percentile: 50 });
+    expect(await percentileOf(first.id)).toBe(100);
+    expect(await percentileOf(none.id)).toBe(0);
+    // An equal score is not a worse one.
+    const again = (await submit([pick(0, 1), pick(1, 1), pick(2, 1)])).json<{ percentile: number | null }>();
+    expect(again.percentile).toBe(33);
+  });
+
   it('lists tests with their length and number of takers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/tests' });
     expect(response.statusCode).toBe(200);
@@ -140,7 +158,7 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
     expect((await submit(allRight(), { csrf: false })).statusCode).toBe(403);
   });
 
-  it('reads a result publicly with a percentile against all attempts of the test', async () => {
+  it('reads a result publicly with a percentile against the other attempts of the test', async () => {
     const { id, guid } = (await submit(allRight())).json<{ id: string; guid: string }>();
     const response = await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` });
     expect(response.statusCode).toBe(200);
@@ -151,11 +169,17 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
     expect(response.body).not.toContain(guid);
 
     const { rows } = await ctx.db.query<{ below: number; all: number }>(
-      `select count(*) filter (where score <= 33)::int as below, count(*)::int as "all" from test_attempts`,
+      `select count(*) filter (where score < 33)::int as below, count(*)::int as "all" from test_attempts`,
     );
     const low = (await submit([pick(0, 1), pick(1, 0), pick(2, 1)])).json();
-    expect(low.percentile).toBe(Math.round((100 * (rows[0]!.below + 1)) / (rows[0]!.all + 1)));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json().percentile).toBe(100);
+    expect(low.percentile).toBe(Math.floor((100 * rows[0]!.below) / rows[0]!.all));
+    const others = await ctx.db.query<{ below: number; all: number }>(
+      `select count(*) filter (where score < 100)::int as below, count(*)::int as "all" from test_attempts where id <> $1`,
+      [id],
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json().percentile).toBe(
+      Math.floor((100 * others.rows[0]!.below) / others.rows[0]!.all),
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tests/results/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tests/results/not-a-uuid' })).statusCode).toBe(400);
   });

@@ -29,7 +29,7 @@ describe('TestResultPage', () => {
     expect(getDefaultStore().get(pageTitleAtom)).toBe('Result: JavaScript basics');
     expect(screen.getByText('67%').className).toBe('rk-test-result__score-value');
     expect(screen.getByText('2 of 3 questions correct')).toBeTruthy();
-    expect(screen.getByText('As good as or better than 72% of all attempts at this test.')).toBeTruthy();
+    expect(screen.getByText('Better than 72% of the other attempts at this test.')).toBeTruthy();
     expect(screen.getByText('Taken on May 3, 2025').getAttribute('datetime')).toBe('2025-05-03T10:00:00.000Z');
 
     const topics = within(screen.getByRole('region', { name: 'By topic' })).getAllByRole('listitem');
@@ -39,6 +39,13 @@ describe('TestResultPage', () => {
 
     expect(screen.getByRole('link', { name: 'Take the test again' }).getAttribute('href')).toBe('/test/javascript-basics');
     expect(screen.getByRole('link', { name: 'All tests' }).getAttribute('href')).toBe('/tests');
+  });
+
+  it('says there is nothing to compare with when the result is the test’s only attempt', async () => {
+    api(() => json(testResult({ percentile: null })));
+    renderPage();
+    expect(await screen.findByText('Nobody else has taken this test yet, so there is nothing to compare with.')).toBeTruthy();
+    expect(screen.queryByText(/Better than/)).toBeNull();
   });
 
   it('replaces a URL naming another test with the result’s own', async () => {

@@ -85,7 +85,9 @@ function ResultView({ result, locale, path }: { result: SkillTestResult; locale:
           <span className="rk-test-result__score-label">{t('tests.result.scoreLabel')}</span>
         </p>
         <p className="rk-test-result__correct">{t('tests.result.correct', { correct: result.correct, count: result.total })}</p>
-        <p className="rk-test-result__percentile">{t('tests.result.percentile', { percentile: result.percentile })}</p>
+        <p className="rk-test-result__percentile">
+          {result.percentile === null ? t('tests.result.firstAttempt') : t('tests.result.percentile', { percentile: result.percentile })}
+        </p>
       </div>
       {result.topics.length ? (
         <section className="rk-test-result__topics" aria-labelledby="rk-test-result-topics">
