@@ -18,6 +18,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+  // One empty PGlite cluster per run, which every test database starts from (src/testing/pglite-template.ts).
+  globalSetup: '<rootDir>/src/testing/pglite-template.ts',
+  globalTeardown: '<rootDir>/src/testing/pglite-template-teardown.ts',
   transform: {
     '^.+\\.ts$': swc(),
     // PGlite's CommonJS build loads Node built-ins with `await import('fs')`, which Jest's

@@ -8,11 +8,16 @@ import type { Db, Queryable } from './db';
 // exec answers one result per statement.
 const lastRows = <T>(results: { rows: unknown[] }[]) => ({ rows: (results.at(-1)?.rows ?? []) as T[] });
 
+export interface PgliteDbOptions {
+  /** A data folder dumped by PGlite (`dumpDataDir`) to start from instead of a new cluster (tests). */
+  loadDataDir?: Blob;
+}
+
 /** Opens PGlite at `dataDir` (created if missing) or in memory for `memory://`. */
-export async function createPgliteDb(dataDir = 'memory://'): Promise<Db> {
+export async function createPgliteDb(dataDir = 'memory://', options: PgliteDbOptions = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create (search: diacritics folding and trigram similarity).
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
 
   return {
     driver: 'pglite',

@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
+import { pgliteTemplate } from './pglite-template';
 import { createPostgresDb } from '../db/postgres-db';
 import { seed } from '../db/seed';
 
@@ -22,7 +23,7 @@ export const testDrivers: DbDriver[] = databaseUrl ? ['pglite', 'postgres'] : ['
 
 /** A fresh, empty database; `close()` also removes it. */
 export async function createTestDb(driver: DbDriver): Promise<Db> {
-  if (driver === 'pglite') return createPgliteDb('memory://');
+  if (driver === 'pglite') return createPgliteDb('memory://', { loadDataDir: pgliteTemplate() });
   if (!databaseUrl) throw new Error('DATABASE_URL is required for the postgres test driver');
 
   const schema = `raketa_test_${randomBytes(6).toString('hex')}`;
