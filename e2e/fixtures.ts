@@ -153,6 +153,21 @@ function originsOf(urls: Record<string, string>): Site['remoteOrigins'] {
   return Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, new URL(url).origin])) as Site['remoteOrigins'];
 }
 
+/**
+ * Registers a candidate from inside `page` (already on a page of the site), as the dialog does it:
+ * the API checks the CSRF token and the request's origin. Answers the status (201 when made).
+ */
+export async function registerInPage(page: Page, account: { email: string; password: string; name?: string }): Promise<number> {
+  return page.evaluate(
+    async ({ email, password, name }) => {
+      const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
+      const body = new URLSearchParams({ name, username: email, password, vop: 'true', _csrf: token });
+      return (await fetch('/registrovat', { method: 'POST', body })).status;
+    },
+    { name: 'Jana Nováková', ...account },
+  );
+}
+
 /** Marks the current document; `expectNoReload` fails if a full page load happened since. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __e2eDocument: 'kept' }));

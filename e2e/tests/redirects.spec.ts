@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
-import { expect, test } from '../fixtures';
+import { expect, registerInPage, test } from '../fixtures';
 
 // The shared list of hostile redirect targets, followed by a real browser through every redirect
 // the site answers with a target the visitor chose: the form sign-in and sign-out (303 to `back`),
@@ -52,15 +52,7 @@ test('no hostile redirect target takes the browser off the site', async ({ page,
     return type === 'document' || type === 'fetch' ? route.continue() : route.abort();
   });
   await page.goto(`${site.cs}/firmy`);
-  const registered = await page.evaluate(
-    async ({ email, password }) => {
-      const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-      const body = new URLSearchParams({ name: 'Jana Nováková', username: email, password, vop: 'true', _csrf: token });
-      return (await fetch('/registrovat', { method: 'POST', body })).status;
-    },
-    { email, password: PASSWORD },
-  );
-  expect(registered).toBe(201);
+  expect(await registerInPage(page, { email, password: PASSWORD })).toBe(201);
   await page.context().clearCookies();
 
   const documents = documentsOf(page);
@@ -93,14 +85,7 @@ test('the login dialog never follows a hostile redirect_to or forced target', as
   const hosts = [new URL(site.cs).host, new URL(site.en).host];
   const email = `e2e-dialog-redirects-${Date.now()}@example.cz`;
   await page.goto(`${site.cs}/firmy`);
-  await page.evaluate(
-    async ({ email, password }) => {
-      const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-      const body = new URLSearchParams({ name: 'Jana Nováková', username: email, password, vop: 'true', _csrf: token });
-      await fetch('/registrovat', { method: 'POST', body });
-    },
-    { email, password: PASSWORD },
-  );
+  expect(await registerInPage(page, { email, password: PASSWORD })).toBe(201);
   const documents = documentsOf(page);
   for (const [name, value] of [
     ['redirect_to', '/.//evil.com'],

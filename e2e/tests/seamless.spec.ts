@@ -4,7 +4,7 @@
  * language throughout; signing in through the dialog then updates every area in place.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoReload, hydratedArea, markDocument, test } from '../fixtures';
+import { expect, expectNoReload, hydratedArea, markDocument, registerInPage, test } from '../fixtures';
 
 const PASSWORD = 'Seamless-heslo-42';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -26,16 +26,7 @@ test('one tab through jobs, a company, tests, for-companies and the profile, the
   try {
     const registering = await other.newPage();
     await registering.goto(`${site.cs}/firmy`);
-    // From inside the page, as the dialog does it (the API checks the CSRF token and the request's origin).
-    const status = await registering.evaluate(
-      async ({ email, password }) => {
-        const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-        const body = new URLSearchParams({ name: 'Jana Nováková', username: email, password, vop: 'true', _csrf: token });
-        return (await fetch('/registrovat', { method: 'POST', body })).status;
-      },
-      { email, password: PASSWORD },
-    );
-    expect(status).toBe(201);
+    expect(await registerInPage(registering, { email, password: PASSWORD })).toBe(201);
   } finally {
     await other.close();
   }
