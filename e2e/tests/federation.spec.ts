@@ -30,10 +30,14 @@ for (const locale of ['cs', 'en'] as const) {
 test('the page holds one copy of React, of the shared package and of the federation runtime across all remotes', async ({ page, site }) => {
   await page.goto(`${site.cs}/`);
   await expect(hydratedArea(page)).toBeVisible();
-  for (const label of ['Firmy', 'Profil', 'Testy', 'Pro firmy']) {
-    await page.getByRole('link', { name: label, exact: true }).first().click();
-    await expect(page.locator('[data-remote-area] h1')).toBeVisible();
-    if (label === 'Pro firmy') break;
+  for (const remote of ['jobs', 'auth', 'learning', 'companyPages'] as const) {
+    await page.getByRole('link', { name: AREA_LINKS[remote].cs, exact: true }).first().click();
+    // Wait for this remote's own heading: the previous area's heading stays visible until the next remote has loaded.
+    await expect(page.locator(`[data-remote-area="${remote}"] h1`)).toBeVisible();
+    if (remote === 'auth') {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   }
   const instances = await page.evaluate(() => {
     const registry = (window as unknown as { __raketaInstances: { sharedEvaluations: number; reactInstances: Set<unknown> } })
