@@ -3,7 +3,7 @@ import * as React from 'react';
 import { AUTH_MESSAGES } from '../config/messages-source';
 import { AuthEntryPage, type AuthEntryRoute } from '../features/auth-pages/components/auth-entry-page';
 import { NewsletterSettingsPage } from '../features/newsletter-settings/components/newsletter-settings-page';
-import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { OnboardingPage } from '../features/profile/components/onboarding-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 import { TwoFactorSettings } from '../features/two-factor-settings';

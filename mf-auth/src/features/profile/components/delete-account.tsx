@@ -13,10 +13,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { deleteAccount, PROFILE_QUERY_KEY, type Profile } from '../../../api/profile';
+import { deleteAccount, PROFILE_QUERY_KEY, type Profile } from '../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
-import { messageOfCode, PROFILE_MESSAGES } from '../../../lib/profile-validation';
+import { useClearServerErrors } from '../hooks/use-clear-server-errors';
+import { messageOfCode, PROFILE_MESSAGES } from '../lib/profile-validation';
 import { MESSAGES } from '../../../lib/validation';
 
 interface Confirmation {

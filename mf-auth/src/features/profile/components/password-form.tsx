@@ -2,11 +2,11 @@ import { Button, FORM_OPTIONS, showFieldErrors, toast, TOAST_DURATION_MS, type A
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../../api/profile';
+import { changePassword } from '../api/profile';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
-import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
-import { messageOfCode, PASSWORD_CHANGE_RULES, PROFILE_MESSAGES, validateProfileWith } from '../../../lib/profile-validation';
+import { useClearServerErrors } from '../hooks/use-clear-server-errors';
+import { messageOfCode, PASSWORD_CHANGE_RULES, PROFILE_MESSAGES, validateProfileWith } from '../lib/profile-validation';
 import { MESSAGES } from '../../../lib/validation';
 
 interface PasswordChange {

@@ -12,14 +12,14 @@ import { FIELDS_OF_INTEREST, LANGUAGE_LEVELS, LANGUAGES, LIMITS, WORK_MODES } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_QUERY_KEY, saveProfile, type Profile } from '../../../api/profile';
-import { ChoiceGroup } from '../../../components/profile/choice-group';
-import { SalaryFields } from '../../../components/profile/salary-fields';
-import { SelectField } from '../../../components/profile/select-field';
-import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
+import { PROFILE_QUERY_KEY, saveProfile, type Profile } from '../api/profile';
+import { ChoiceGroup } from './choice-group';
+import { SalaryFields } from './salary-fields';
+import { SelectField } from './select-field';
+import { useClearServerErrors } from '../hooks/use-clear-server-errors';
 import { fieldError } from '../../../components/form/field-error';
-import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../../../lib/profile-form';
-import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
+import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../lib/profile-form';
+import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
 
 /** The profile's own fields (about, what the candidate looks for, languages, links), saved together. */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -2,15 +2,15 @@ import { json, problem, renderInRouter, stubFetch } from '@raketa/shared/testing
 import { toastsAtom, type LocaleCode } from '@raketa/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { uploadCv, type Profile } from '../../../api/profile';
+import { uploadCv, type Profile } from '../api/profile';
 import { EMPTY_PROFILE, USER } from '../../../testing/fixtures';
 import { initAuthMessages } from '../../../testing/render-dialogs';
 
 import { ProfilePage } from './profile-page';
 
 // jsdom's File and FormData do not travel through Node's fetch: the upload call itself is the API tests' and e2e's.
-jest.mock('../../../api/profile', () => {
-  const actual = jest.requireActual('../../../api/profile');
+jest.mock('../api/profile', () => {
+  const actual = jest.requireActual('../api/profile');
   return { ...actual, uploadCv: jest.fn() };
 });
 

@@ -1,8 +1,8 @@
 import { Button, Link, pathFor, SignedInOnly, type LocaleCode } from '@raketa/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../../api/profile';
-import { CvUpload } from '../../../components/profile/cv-upload';
+import { useProfile } from '../api/profile';
+import { CvUpload } from './cv-upload';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

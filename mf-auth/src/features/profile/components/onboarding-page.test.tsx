@@ -1,7 +1,7 @@
 import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import type { LocaleCode } from '@raketa/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Profile, ProfilePatch } from '../../../api/profile';
+import type { Profile, ProfilePatch } from '../api/profile';
 import { EMPTY_PROFILE, USER } from '../../../testing/fixtures';
 import { initAuthMessages } from '../../../testing/render-dialogs';
 

@@ -1,8 +1,8 @@
 import { Button, pathFor, SignedInOnly, useLocation, type LocaleCode } from '@raketa/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../../api/profile';
-import { flowOfKeys, FULL_FLOW } from '../lib/steps';
+import { useProfile } from '../api/profile';
+import { flowOfKeys, FULL_FLOW } from '../lib/onboarding-steps';
 import { OnboardingSteps } from './onboarding-steps';
 import '../onboarding.css';
 

@@ -1,4 +1,4 @@
-import { finishTarget, flowOfKeys, FULL_FLOW, isLastStep, previousIndex, startIndex } from './steps';
+import { finishTarget, flowOfKeys, FULL_FLOW, isLastStep, previousIndex, startIndex } from './onboarding-steps';
 
 const ORIGIN = 'http://localhost:3000';
 const progress = (lastCompletedStep: 'fields' | 'salary' | 'location' | 'cv' | null, finished = false) => ({ lastCompletedStep, finished });

@@ -1,7 +1,7 @@
 // The profile choices come from the shared account contract; the UI must have a text for each.
 import { FIELDS_OF_INTEREST } from '@raketa/shared/account';
-import cs from '../locales/cs.json';
-import en from '../locales/en.json';
+import cs from '../../../locales/cs.json';
+import en from '../../../locales/en.json';
 
 describe('profile options', () => {
   it('offers about ten fields of interest, each translated in both languages', () => {

@@ -4,7 +4,7 @@
  * (api/AUTH.md, "Profile"); its codes map to the same messages through `messageOfCode`.
  */
 import { LIMITS, LINK_HOSTS, type LinkKind } from '@raketa/shared/account';
-import { MESSAGES, minLength, PASSWORD_MIN_LENGTH, required, type MessageKey } from './validation';
+import { MESSAGES, minLength, PASSWORD_MIN_LENGTH, required, type MessageKey } from '../../../lib/validation';
 
 export const PROFILE_MESSAGES = {
   tooLong: 'profile.validation.tooLong',

@@ -3,7 +3,7 @@ import { CV_EXTENSIONS, CV_MAX_BYTES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CV_DOWNLOAD_PATH, deleteCv, PROFILE_QUERY_KEY, uploadCv, type CvInfo, type Profile } from '../../api/profile';
+import { CV_DOWNLOAD_PATH, deleteCv, PROFILE_QUERY_KEY, uploadCv, type CvInfo, type Profile } from '../api/profile';
 import './profile-fields.css';
 
 /** What is wrong with a picked file before sending it (the API checks its content too). */

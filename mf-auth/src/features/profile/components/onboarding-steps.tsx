@@ -15,15 +15,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../../../api/profile';
+import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../api/profile';
 import { fieldError } from '../../../components/form/field-error';
-import { ChoiceGroup } from '../../../components/profile/choice-group';
-import { CvUpload } from '../../../components/profile/cv-upload';
-import { SalaryFields } from '../../../components/profile/salary-fields';
-import { useClearServerErrors } from '../../../components/profile/use-clear-server-errors';
-import { formFieldOf, toFormValues, toPatch, type FormPart, type ProfileFormValues } from '../../../lib/profile-form';
-import { messageOfCode, ONBOARDING_RULES, PROFILE_RULES, validateProfileWith } from '../../../lib/profile-validation';
-import { finishTarget, isLastStep, previousIndex, startIndex, type Flow } from '../lib/steps';
+import { ChoiceGroup } from './choice-group';
+import { CvUpload } from './cv-upload';
+import { SalaryFields } from './salary-fields';
+import { useClearServerErrors } from '../hooks/use-clear-server-errors';
+import { formFieldOf, toFormValues, toPatch, type FormPart, type ProfileFormValues } from '../lib/profile-form';
+import { messageOfCode, ONBOARDING_RULES, PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
+import { finishTarget, isLastStep, previousIndex, startIndex, type Flow } from '../lib/onboarding-steps';
 
 /** What each step saves, and which fields it checks before saving. */
 const STEP_PARTS: Record<OnboardingStep, readonly FormPart[]> = {

@@ -1,4 +1,4 @@
-import { MESSAGES } from './validation';
+import { MESSAGES } from '../../../lib/validation';
 import {
   firstProfileError,
   messageOfCode,
