@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSteadyWhilePressed } from './steady-while-pressed';
 
 /** After a field's label: an asterisk when required, the "Optional" label otherwise (spec section 5). */
 export function FieldMark({ required }: { required?: boolean | undefined }) {
@@ -11,6 +12,20 @@ export function FieldMark({ required }: { required?: boolean | undefined }) {
   ) : (
     <span className="rk-field__optional"> {t('field.optional')}</span>
   );
+}
+
+/**
+ * A field's error message as every form shows it. Give it the error as validation has it now: while a
+ * pointer is pressed it keeps showing what it showed when the press began (steady-while-pressed.ts),
+ * so a press on "Send" that moves the focus, and so validates the field left, cannot move the button.
+ */
+export function FieldErrorMessage({ id, error }: { id?: string | undefined; error: string | undefined }) {
+  const shown = useSteadyWhilePressed(error);
+  return shown ? (
+    <p id={id} className="rk-field__error" role="alert">
+      {shown}
+    </p>
+  ) : null;
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -47,14 +62,15 @@ export function Field({ label, required, error, id, className, children }: Field
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
+  const shown = useSteadyWhilePressed(error);
   return (
     <div className={classes('rk-field', className)}>
       <label htmlFor={controlId} className="rk-field__label">
         {label}
         <FieldMark required={required} />
       </label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
-      <FieldError id={errorId} error={error} />
+      {children({ id: controlId, 'aria-invalid': shown ? true : undefined, 'aria-describedby': shown ? errorId : undefined })}
+      <FieldError id={errorId} error={shown} />
     </div>
   );
 }
@@ -70,18 +86,19 @@ export interface FieldGroupProps {
 /** A group of controls (checkboxes, radios) under one legend; the fieldset carries the error. */
 export function FieldGroup({ label, required, error, className, children }: FieldGroupProps) {
   const errorId = useId();
+  const shown = useSteadyWhilePressed(error);
   return (
     <fieldset
       className={classes('rk-field', className)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-invalid={shown ? true : undefined}
+      aria-describedby={shown ? errorId : undefined}
     >
       <legend className="rk-field__label">
         {label}
         <FieldMark required={required} />
       </legend>
       {children}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={shown} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FieldMark, FORM_OPTIONS, Input, matchRoute, pathFor } from '@raketa/shared';
+import { Button, FieldErrorMessage, FieldMark, FORM_OPTIONS, Input, matchRoute, pathFor } from '@raketa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,6 +28,8 @@ export function RegisterForm() {
   const { location, navigate } = useAuthLocation();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  // The sign-up limit is the network's, not the e-mail's: the form says it, no field is wrong.
+  const [limited, setLimited] = useState(false);
   const {
     register,
     handleSubmit,
@@ -57,13 +59,14 @@ export function RegisterForm() {
   });
 
   const onSubmit = handleSubmit(async (registration) => {
+    setLimited(false);
     const result = await signUp.mutateAsync(registration).catch(() => null);
     if (result === 'username_exists') {
       setError('username', { type: 'server', message: 'errors.usernameExists' }, { shouldFocus: true });
       return;
     }
     if (result === 'too_many_attempts') {
-      setError('username', { type: 'server', message: 'signUpLimit.tooManyAttempts' }, { shouldFocus: true });
+      setLimited(true);
       return;
     }
     if (result !== 'ok') return;
@@ -83,7 +86,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
+      <form className="rk-auth__form" noValidate onSubmit={onSubmit} aria-describedby={limited ? 'rk-auth-register-notice' : undefined}>
         <fieldset className="rk-auth__types">
           <legend className="rk-field__label">
             {t('fields.type')}
@@ -99,11 +102,7 @@ export function RegisterForm() {
               {t(type === 'candidate' ? 'fields.typeCandidate' : 'fields.typeCompany')}
             </label>
           ))}
-          {errors.type ? (
-            <p className="rk-field__error" role="alert">
-              {fieldError(t, errors.type)}
-            </p>
-          ) : null}
+          <FieldErrorMessage error={fieldError(t, errors.type)} />
         </fieldset>
         <Input
           label={t('fields.name')}
@@ -136,12 +135,13 @@ export function RegisterForm() {
               <FieldMark required />
             </span>
           </label>
-          {errors.vop ? (
-            <p id="rk-auth-vop-error" className="rk-field__error" role="alert">
-              {fieldError(t, errors.vop)}
-            </p>
-          ) : null}
+          <FieldErrorMessage id="rk-auth-vop-error" error={fieldError(t, errors.vop)} />
         </div>
+        {limited ? (
+          <p id="rk-auth-register-notice" className="rk-field__error" role="alert">
+            {t('signUpLimit.tooManyAttempts')}
+          </p>
+        ) : null}
         <Button type="submit" pending={signUp.isPending || leaving} className="rk-auth__submit">
           {t('loginRegister.register')}
         </Button>
