@@ -2,7 +2,7 @@ import { api } from '@raketa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'superstruct';
 import { isNotFound } from '../lib/http-errors';
-import { Campaign } from './campaign-structs';
+import { Campaign } from '../../../api/campaign-structs';
 
 /** `GET /api/campaigns/{slug}`: one campaign, active or not (404: no such campaign). */
 export async function getCampaign(slug: string) {

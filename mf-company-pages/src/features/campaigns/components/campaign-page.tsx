@@ -10,14 +10,14 @@ import {
   type RemotePageProps,
 } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { ForCompaniesFooter, ForCompaniesNav } from '../../for-companies/components/for-companies-nav';
+import { ForCompaniesFooter, ForCompaniesNav } from '../../../components/for-companies-nav';
 import { useCampaign } from '../api/get-campaign';
-import type { Campaign } from '../api/campaign-structs';
-import { themeOfRoute, type CampaignTheme } from '../lib/campaign-routes';
-import { daysUntil, formatEndDate, formatPercent } from '../lib/format';
+import type { Campaign } from '../../../api/campaign-structs';
+import { themeOfRoute, type CampaignTheme } from '../../../lib/campaign-routes';
+import { daysUntil, formatEndDate, formatPercent } from '../../../lib/format';
 import { isNotFound } from '../lib/http-errors';
 import { PromoCode } from './promo-code';
-import '../campaigns.css';
+import '../../../components/campaigns.css';
 
 /**
  * The four campaign pages (`/pro-firmy/vanoce-2024`, ...): the campaign's offer while it is active;

@@ -1,7 +1,7 @@
 import cs from '../../../locales/cs.json';
 import en from '../../../locales/en.json';
 import { messageKeys } from '../../../testing/message-shape';
-import { themeOfRoute } from './campaign-routes';
+import { themeOfRoute } from '../../../lib/campaign-routes';
 
 it('has the same campaign messages in both languages and distinct copy for every campaign page', () => {
   expect(messageKeys(cs.campaigns)).toEqual(messageKeys(en.campaigns));

@@ -21,8 +21,6 @@ const PRIMARY: Record<ForCompaniesRouteId, RouteId> = {
   premiumArticle: 'contact',
 };
 
-const CASES = LOCALES.flatMap((locale) => FOR_COMPANIES_ROUTE_IDS.map((routeId) => [locale, routeId] as const));
-
 /** The heading levels of the page in document order. */
 const headingLevels = () => screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
 

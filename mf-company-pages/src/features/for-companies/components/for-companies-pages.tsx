@@ -1,7 +1,7 @@
 import { RoutePlaceholder, type LocaleCode, type RemotePageProps, type RouteId } from '@raketa/shared';
 import type { ComponentType } from 'react';
-import { CampaignBanner } from '../../campaigns/components/campaign-banner';
-import { ForCompaniesFooter, ForCompaniesNav } from './for-companies-nav';
+import { CampaignBanner } from '../../../components/campaign-banner';
+import { ForCompaniesFooter, ForCompaniesNav } from '../../../components/for-companies-nav';
 import { AdvertisingPage } from './pages/advertising-page';
 import { AdvertisingRulesPage } from './pages/advertising-rules-page';
 import { AdvertisingTipsPage } from './pages/advertising-tips-page';
@@ -13,7 +13,7 @@ import { LandingPage } from './pages/landing-page';
 import { MediumAndLargeCompaniesPage } from './pages/medium-and-large-companies-page';
 import { PremiumArticlePage } from './pages/premium-article-page';
 import { StartupProgramPage } from './pages/startup-program-page';
-import '../for-companies.css';
+import '../../../components/for-companies.css';
 
 /** The content pages of the for-companies area, by route id. */
 export const FOR_COMPANIES_PAGES = {

@@ -4,6 +4,7 @@
  * one description of that shape; a test checks both languages against them.
  */
 import { array, nonempty, object, record, string, type Infer } from 'superstruct';
+import { NAV_KEYS, type NavKey } from '../../../lib/for-companies-nav-keys';
 
 const text = () => nonempty(string());
 const texts = () => nonempty(array(text()));
@@ -16,22 +17,6 @@ const CardSection = object({ heading: text(), items: Cards });
 const ListSection = object({ heading: text(), items: texts() });
 const LedCardSection = object({ heading: text(), lead: text(), items: Cards });
 
-/** The for-companies pages in the order the section bar lists them (the price list among them). */
-export const NAV_KEYS = [
-  'forCompanies',
-  'advertising',
-  'priceList',
-  'careerPages',
-  'developers',
-  'faq',
-  'cashback',
-  'advertisingRules',
-  'advertisingTips',
-  'startupProgram',
-  'mediumAndLargeCompanies',
-  'premiumArticle',
-] as const;
-export type NavKey = (typeof NAV_KEYS)[number];
 
 const labels = <K extends string>(keys: readonly K[]) => object(Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>);
 

@@ -1,7 +1,7 @@
 import { Button, Icon, Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { CampaignBanner } from '../../campaigns/components/campaign-banner';
-import { ForCompaniesFooter, ForCompaniesNav } from '../../for-companies/components/for-companies-nav';
+import { CampaignBanner } from '../../../components/campaign-banner';
+import { ForCompaniesFooter, ForCompaniesNav } from '../../../components/for-companies-nav';
 import { usePriceList } from '../api/get-price-list';
 import type { PriceList } from '../api/price-list-structs';
 import { useCurrency } from '../hooks/use-currency';

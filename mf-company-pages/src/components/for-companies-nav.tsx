@@ -1,7 +1,7 @@
 import { Link, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { NAV_KEYS } from '../lib/content';
-import '../for-companies.css';
+import { NAV_KEYS } from '../lib/for-companies-nav-keys';
+import './for-companies.css';
 
 /**
  * The slim section bar of the for-companies area (its pages have layout `none`: the shell draws only

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInRouter } from '@raketa/shared/testing';
-import { campaign, initPricingMessages, stubPricingApi } from '../../../testing/pricing-testing';
+import { campaign, initPricingMessages, stubPricingApi } from '../testing/pricing-testing';
 import { CampaignBanner } from './campaign-banner';
 
 const activeCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/campaigns?active=true');

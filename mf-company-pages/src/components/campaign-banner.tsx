@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveCampaigns } from '../api/get-active-campaigns';
 import { routeOfCampaign, themeOfRoute } from '../lib/campaign-routes';
 import { formatPercent } from '../lib/format';
-import '../campaigns.css';
+import './campaigns.css';
 
 /**
  * The running campaigns' offers, each linking to its campaign page; shown at the top of the price list
