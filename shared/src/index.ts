@@ -41,6 +41,7 @@ export * from './viewport/viewport-cookie';
 export { Button, BUTTON_VIBRATION_MS, type ButtonProps } from './ui/button';
 export { Icon, ICON_NAMES, ICONS, type IconName, type IconProps } from './ui/icons';
 export { Input, type InputProps } from './ui/input';
+export { FilePicker, type FilePickerProps } from './ui/file-picker';
 export { Field, FieldErrorMessage, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
 export { FORM_OPTIONS } from './ui/form-options';
 export { RoutePlaceholder } from './ui/route-placeholder';

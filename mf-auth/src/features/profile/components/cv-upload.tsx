@@ -1,4 +1,4 @@
-import { Button, FieldMark, toast, TOAST_DURATION_MS } from '@raketa/shared';
+import { Button, FieldMark, FilePicker, toast, TOAST_DURATION_MS } from '@raketa/shared';
 import { CV_EXTENSIONS, CV_MAX_BYTES } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -94,11 +94,9 @@ export function CvUpload({ cv }: { cv: CvInfo | null }) {
           {t(cv ? 'profile.cv.replace' : 'profile.cv.upload')}
           <FieldMark />
         </label>
-        <input
+        <FilePicker
           ref={input}
           id={inputId}
-          type="file"
-          className="rk-field__input"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           disabled={upload.isPending}
           aria-invalid={problem ? true : undefined}

@@ -2,6 +2,7 @@ import {
   Button,
   Field,
   FieldGroup,
+  FilePicker,
   FORM_OPTIONS,
   Input,
   SESSION_QUERY_KEY,
@@ -144,13 +145,11 @@ export function CompanyForm({ user }: { user: SessionUser }) {
                   {preview ? <img src={preview} alt={t('employerStart.form.logoPreview')} width={96} height={96} /> : null}
                 </div>
                 <div>
-                  <input
+                  <FilePicker
                     {...register('logo', { validate: validateLogo, onChange: () => void trigger('logo') })}
                     {...control}
-                    type="file"
                     accept={LOGO_ACCEPT}
                     aria-describedby={[control['aria-describedby'], 'rk-company-logo-hint'].filter(Boolean).join(' ')}
-                    className="rk-field__input"
                   />
                   <p id="rk-company-logo-hint" className="rk-employer-form__hint">
                     {t('employerStart.form.logoHint')}
