@@ -5,7 +5,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import * as React from 'react';
 import { SHELL_MESSAGES } from './config/messages-source';
 import { readPublicConfig } from './config/public-config';
-import { loadRemotesConfig } from './features/remotes/load-remote';
+import { loadRemotesConfig } from './lib/load-remote';
 import { keepServerMarkup } from './features/remotes/server-area';
 import { yieldToMain } from './features/performance/yield-to-main';
 

@@ -4,9 +4,21 @@
  */
 import ky, { type KyInstance } from 'ky';
 
-// Spec section 7: retried statuses; one retry for non-body methods, none for body methods.
+/**
+ * The one retry layer of the web apps is ky's, here: it sees every request (queries, loaders and
+ * actions alike), retries only transient statuses and network failures and honours Retry-After.
+ * TanStack Query does not retry on top of it (query-client.ts), so a failing GET goes out at most
+ * this many times. Spec section 7: one retry for non-body methods.
+ */
+export const GET_ATTEMPTS = 2;
+// Spec section 7: the statuses worth another try.
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
-const retry = { limit: 1, methods: ['get', 'head', 'options'], statusCodes: RETRY_STATUS_CODES };
+/** ky's retry options: non-body methods only, so POST, PUT, PATCH and DELETE are never repeated by themselves. */
+export const RETRY = {
+  limit: GET_ATTEMPTS - 1,
+  methods: ['get', 'head', 'options'],
+  statusCodes: RETRY_STATUS_CODES,
+};
 
 export interface ApiClients {
   /** The language API host: JSON, with credentials (auth, support, intercom). */
@@ -18,7 +30,7 @@ export interface ApiClients {
 }
 
 export function createApiClients(baseUrl: string): ApiClients {
-  const base = ky.create({ prefixUrl: baseUrl, credentials: 'include', retry, timeout: 15_000 });
+  const base = ky.create({ prefixUrl: baseUrl, credentials: 'include', retry: RETRY, timeout: 15_000 });
   return {
     languageApi: base.extend({ headers: { Accept: 'application/json' } }),
     backApi: base.extend({ headers: { Accept: 'application/ld+json' } }),

@@ -1,11 +1,11 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { showGenericError } from '../errors/generic-error';
 
-// Spec section 9: stale 5 s, 3 retries with backoff 1000 ms * 2^attempt capped at 30 s, gc after 5 minutes.
+// Spec section 9: stale 5 s, gc after 5 minutes. No retries here: the API clients are the one retry
+// layer (GET_ATTEMPTS in clients.ts); retrying here as well multiplied the requests of a failing GET.
 export const QUERY_DEFAULTS = {
   staleTime: 5_000,
-  retry: 3,
-  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  retry: false,
   gcTime: 5 * 60_000,
 } as const;
 
@@ -16,7 +16,7 @@ export interface RaketaMutationMeta extends Record<string, unknown> {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { ...QUERY_DEFAULTS } },
+    defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: false } },
     // A failed action the page does not handle itself still tells the user (spec section 8).
     mutationCache: new MutationCache({
       onError: (_error, _variables, _context, mutation) => {

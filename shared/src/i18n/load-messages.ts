@@ -6,7 +6,7 @@
  */
 import ky from 'ky';
 import { use } from 'react';
-import { RETRY_STATUS_CODES } from '../api/clients';
+import { GET_ATTEMPTS, RETRY_STATUS_CODES } from '../api/clients';
 import { isLocaleCode, type LocaleCode } from '../locale/locales';
 import { i18n, localeLoadError } from './i18n';
 import { messagesPath, type MessagesFile } from './messages-path';
@@ -32,8 +32,9 @@ export interface MessagesSource {
 /** The shell waits for its messages before the first render, so a hanging request must not hold the page. */
 export const MESSAGES_TIMEOUT_MS = 5000;
 
-// The spec's generic client retry (section 7): one retry of a GET on a transient status.
-const retry = { limit: 1, methods: ['get'], statusCodes: RETRY_STATUS_CODES };
+// The spec's generic client retry (section 7) with the API clients' attempt count; ky's short default
+// delay, since the shell's first render waits for these.
+const retry = { limit: GET_ATTEMPTS - 1, methods: ['get'], statusCodes: RETRY_STATUS_CODES };
 
 export function messagesUrl({ baseUrl, hash }: MessagesSource, locale: LocaleCode): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${messagesPath(hash, locale)}`;

@@ -11,13 +11,13 @@ import { installNavigationGuard } from '../features/navigation/link-guard';
 import { installLinkPrefetch } from '../features/navigation/link-prefetch';
 import { NetworkToasts } from '../features/network/network-toasts';
 import { installChunkErrorReload } from '../features/remotes/chunk-errors';
-import { registeredRemotes } from '../features/remotes/load-remote';
+import { registeredRemotes } from '../lib/load-remote';
 import { preloadRoute } from '../features/remotes/preload';
 import { Toaster } from '../features/toasts/toaster';
 import { installBuildUpdates } from '../features/updates/install-updates';
 import { ViewportCookieWriter } from '../features/viewport/viewport-cookie-writer';
 import { createRouter } from './router';
-import { SiteContext, type Site } from './site-context';
+import { SiteContext, type Site } from '../lib/site-context';
 
 const loadLocaleMessages = (locale: LocaleCode) => loadMessages(SHELL_MESSAGES, locale);
 

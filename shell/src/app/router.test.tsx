@@ -7,10 +7,10 @@ import { ConfigContext, DEFAULT_PUBLIC_CONFIG } from '../config/config-context';
 import cs from '../locales/cs.json';
 import en from '../locales/en.json';
 import { buildRoutes } from './router';
-import { SiteContext } from './site-context';
+import { SiteContext } from '../lib/site-context';
 
 // The router is under test, not Module Federation: a remote's page is a heading naming the route.
-jest.mock('../features/remotes/load-remote', () => ({
+jest.mock('../lib/load-remote', () => ({
   loadRemoteRoutes: () =>
     Promise.resolve({ default: ({ routeId }: RemotePageProps) => <h1>{`remote page ${routeId}`}</h1> }),
   registeredRemotes: () => null,

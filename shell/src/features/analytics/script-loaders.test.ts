@@ -1,4 +1,4 @@
-import { pushPageView } from './data-layer';
+import { pushPageView } from '../../lib/data-layer';
 import { loadThirdPartyScripts } from './script-loaders';
 
 const loaders = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-rk-loader]'));

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../../app/router';
-import { SiteContext } from '../../app/site-context';
+import { SiteContext } from '../../lib/site-context';
 import { ConfigContext, DEFAULT_PUBLIC_CONFIG } from '../../config/config-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';

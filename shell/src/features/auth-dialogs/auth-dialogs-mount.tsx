@@ -3,9 +3,9 @@ import { Button, isAuthDialogHash, useLocation, useNavigate, type AuthDialogsPro
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../lib/site-context';
 import { useHydrated } from '../../lib/use-hydrated';
-import { RetryButton } from '../remotes/retry-button';
+import { RetryButton } from '../../components/retry-button';
 import { loadAuthDialogs } from './load-auth-dialogs';
 import { useTwoFactorGuard } from './two-factor-guard';
 

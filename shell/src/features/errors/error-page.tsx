@@ -1,6 +1,6 @@
 import { Button } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { pageForStatus } from './fatal-error';
+import { pageForStatus } from '../../lib/fatal-error';
 
 /**
  * The error page (spec section 2, Error pages): 404 says the page was not found and

@@ -12,9 +12,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../lib/site-context';
 import { usePublicConfig } from '../../config/config-context';
-import { pushPageView } from '../analytics/data-layer';
+import { pushPageView } from '../../lib/data-layer';
 
 /** The one element of `selector` the server rendered, or a new one (tests, or a page rendered without the server). */
 function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: Record<string, string>): HTMLElementTagNameMap[K] {

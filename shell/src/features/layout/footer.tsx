@@ -1,6 +1,6 @@
 import { Link, pathFor } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context';
+import { useSite } from '../../lib/site-context';
 
 export function Footer() {
   const { t } = useTranslation('shell');

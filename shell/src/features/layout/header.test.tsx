@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { addSharedMessages } from '@raketa/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SiteContext } from '../../app/site-context';
+import { SiteContext } from '../../lib/site-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { Header } from './header';

@@ -11,8 +11,8 @@ import {
   type RouteId,
 } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context';
-import { rememberLocale } from '../locale/locale-suggestion';
+import { useSite } from '../../lib/site-context';
+import { rememberLocale } from '../../lib/remember-locale';
 
 /** One entry per area, so every remote is one click away. */
 const NAV: { id: RouteId; label: string }[] = [

@@ -2,7 +2,7 @@ import { initI18n } from '@raketa/shared';
 import { addSharedMessages } from '@raketa/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SiteContext } from '../../app/site-context';
+import { SiteContext } from '../../lib/site-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { LocaleSuggestion } from './locale-suggestion';

@@ -3,7 +3,6 @@ import {
   detectLocale,
   i18n,
   LOCALE_CODES,
-  localeCookie,
   matchRoute,
   pathFor,
   safeDecodePath,
@@ -11,8 +10,9 @@ import {
   type LocaleCode,
 } from '@raketa/shared';
 import { useEffect, useState } from 'react';
-import { useSite } from '../../app/site-context';
-import { isCrawler } from '../errors/crawler';
+import { useSite } from '../../lib/site-context';
+import { isCrawler } from '../../lib/crawler';
+import { rememberLocale } from '../../lib/remember-locale';
 
 /** Set when the visitor answered the suggestion in this tab, so it does not come back on every page. */
 const ANSWERED_KEY = 'rk-locale-suggestion-answered';
@@ -29,11 +29,6 @@ const hostOf = (url: string) => {
     return '';
   }
 };
-
-/** Stores the visitor's language choice on this host (the language switch calls it too). */
-export function rememberLocale(locale: LocaleCode): void {
-  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
-}
 
 /**
  * Locale detection on first load (spec section 1). The site never switches language by

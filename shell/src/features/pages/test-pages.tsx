@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { FatalError } from '../errors/fatal-error';
+import { FatalError } from '../../lib/fatal-error';
 
 /** /error-1-test: an unexpected exception while rendering a page: the fatal 500 error page. */
 export function Error1TestPage(): never {

@@ -11,7 +11,7 @@ import {
   registeredRemotes,
   RemoteContractError,
   SHELL_CONTRACT_VERSION,
-} from './load-remote';
+} from '../../lib/load-remote';
 import { RemoteArea } from './remote-area';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

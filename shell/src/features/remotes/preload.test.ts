@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@raketa/shared';
-import { loadRemoteRoutes } from './load-remote';
+import { loadRemoteRoutes } from '../../lib/load-remote';
 import {
   createPreloadQueue,
   forgetNavigationFailure,
@@ -10,7 +10,7 @@ import {
   routesForArea,
 } from './preload';
 
-jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../lib/load-remote', () => ({ loadRemoteRoutes: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
 const routesModule = { default: () => null } as unknown as RemoteRoutesModule;
 

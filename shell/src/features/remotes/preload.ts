@@ -4,7 +4,7 @@
  * cached load RemoteArea renders from, so a later visit starts at once.
  */
 import { matchRoute, routes, type LocaleCode, type RemoteName, type RemoteRoutesModule } from '@raketa/shared';
-import { loadRemoteRoutes } from './load-remote';
+import { loadRemoteRoutes } from '../../lib/load-remote';
 
 export const MAX_PARALLEL_PRELOADS = 4;
 

@@ -1,14 +1,14 @@
 import { FatalError, initI18n, REMOTE_CONTRACT_VERSION, reloadPage } from '@raketa/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteError } from '../errors/route-error';
+import { RouteError } from '../../app/route-error';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { loadRemoteRoutes } from './load-remote';
+import { loadRemoteRoutes } from '../../lib/load-remote';
 import { RemoteArea } from './remote-area';
 import { keepServerMarkup } from './server-area';
 
-jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn(), registeredRemotes: () => null }));
+jest.mock('../../lib/load-remote', () => ({ loadRemoteRoutes: jest.fn(), registeredRemotes: () => null }));
 jest.mock('@raketa/shared', () => ({ ...jest.requireActual('@raketa/shared'), reloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
 const reload = jest.mocked(reloadPage);

@@ -4,7 +4,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { reloadForChunkError } from './chunk-errors';
 import { useRemoteBuild } from './remote-build';
-import { RetryButton } from './retry-button';
+import { RetryButton } from '../../components/retry-button';
 import { forgetNavigationFailure, routesForArea } from './preload';
 import { ServerAreaContext, serverMarkupFor } from './server-area';
 

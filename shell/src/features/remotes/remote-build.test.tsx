@@ -2,11 +2,11 @@ import { initI18n, REMOTE_CONTRACT_VERSION } from '@raketa/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { loadRemoteRoutes } from './load-remote';
+import { loadRemoteRoutes } from '../../lib/load-remote';
 import { RemoteArea } from './remote-area';
 
 const RELEASE = 'http://localhost:3004/releases/0.1.0-0123456789abcdef/mf-manifest.json';
-jest.mock('./load-remote', () => ({
+jest.mock('../../lib/load-remote', () => ({
   loadRemoteRoutes: jest.fn(),
   registeredRemotes: () => new Map([['learning', 'http://localhost:3004/releases/0.1.0-0123456789abcdef/mf-manifest.json']]),
 }));

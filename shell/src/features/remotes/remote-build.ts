@@ -7,7 +7,7 @@
 import type { RemoteName } from '@raketa/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { buildInfoUrlOf, fetchBuildInfo, type ServedBuildInfo } from '../../lib/build-info';
-import { registeredRemotes } from './load-remote';
+import { registeredRemotes } from '../../lib/load-remote';
 
 const builds = new Map<string, Promise<ServedBuildInfo | null>>();
 

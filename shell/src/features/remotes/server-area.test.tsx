@@ -3,12 +3,12 @@ import { initI18n } from '@raketa/shared';
 import { renderToString } from 'react-dom/server';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { loadRemoteRoutes } from './load-remote';
+import { loadRemoteRoutes } from '../../lib/load-remote';
 import { RemoteArea } from './remote-area';
 import { ServerAreaContext } from './server-area';
 
 // A remote that never answers: an area that tries to load shows its loading fallback.
-jest.mock('./load-remote', () => ({ loadRemoteRoutes: jest.fn(() => new Promise(() => undefined)), registeredRemotes: () => null }));
+jest.mock('../../lib/load-remote', () => ({ loadRemoteRoutes: jest.fn(() => new Promise(() => undefined)), registeredRemotes: () => null }));
 
 const SERVER_HTML = '<p>from the server</p>';
 

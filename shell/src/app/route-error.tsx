@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from '@raketa/shared';
-import { isCrawler } from './crawler';
-import { ErrorPage } from './error-page';
-import { statusOf } from './fatal-error';
-import { Layout } from '../layout/layout';
+import { isCrawler } from '../lib/crawler';
+import { ErrorPage } from '../features/errors/error-page';
+import { statusOf } from '../lib/fatal-error';
+import { Layout } from '../features/layout/layout';
 
 /**
  * Crawlers get no error page for a fatal app error: an error page's text must not be
