@@ -24,6 +24,7 @@ import { useClearServerErrors } from '../hooks/use-clear-server-errors';
 import { formFieldOf, toFormValues, toPatch, type FormPart, type ProfileFormValues } from '../lib/profile-form';
 import { messageOfCode, ONBOARDING_RULES, PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
 import { finishTarget, isLastStep, previousIndex, startIndex, type Flow } from '../lib/onboarding-steps';
+import { useChoiceLabels } from '../hooks/use-choice-labels';
 
 /** What each step saves, and which fields it checks before saving. */
 const STEP_PARTS: Record<OnboardingStep, readonly FormPart[]> = {
@@ -57,6 +58,7 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
   } = form;
   useClearServerErrors(form);
   const save = useMutation({ mutationFn: saveProfile });
+  const { options } = useChoiceLabels();
   const leave = () => void navigate(finishTarget(search, window.location.origin, pathFor('jobList', locale)));
 
   const total = flow.steps.length;
@@ -97,7 +99,6 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
   };
 
   const error = (path: FieldPath<ProfileFormValues>) => fieldError(t, get(errors, path));
-  const options = (group: string, keys: readonly string[]) => keys.map((key) => ({ value: key, label: t(`profile.options.${group}.${key}`) }));
 
   return (
     <section className="rk-onboarding" aria-labelledby="rk-onboarding-title">

@@ -20,6 +20,7 @@ import { useClearServerErrors } from '../hooks/use-clear-server-errors';
 import { fieldError } from '../../../components/form/field-error';
 import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch, type ProfileFormValues } from '../lib/profile-form';
 import { messageOfCode, PROFILE_MESSAGES, PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
+import { useChoiceLabels } from '../hooks/use-choice-labels';
 
 /** The profile's own fields (about, what the candidate looks for, languages, links), saved together. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -39,7 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const languages = useFieldArray({ control, name: 'languages' });
   const save = useMutation({ mutationFn: saveProfile });
   const error = (path: FieldPath<ProfileFormValues>) => fieldError(t, get(errors, path));
-  const options = (group: string, keys: readonly string[]) => keys.map((key) => ({ value: key, label: t(`profile.options.${group}.${key}`) }));
+  const { options } = useChoiceLabels();
   // Checkboxes and radios are decisions: they re-validate as they change (the form waits for blur).
   const onChangeValidate = (name: FieldPath<ProfileFormValues>) => ({ onChange: () => void trigger(name) });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
 import { fieldError } from '../../../components/form/field-error';
+import { useChoiceLabels } from '../hooks/use-choice-labels';
 import { ChoiceGroup } from './choice-group';
 import { SelectField } from './select-field';
 import './profile-fields.css';
@@ -12,6 +13,7 @@ import './profile-fields.css';
 /** Seniority and the salary expectation (amount, currency, period), all optional. */
 export function SalaryFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
   const { t } = useTranslation('auth');
+  const { options } = useChoiceLabels();
   const {
     register,
     trigger,
@@ -22,7 +24,7 @@ export function SalaryFields({ form }: { form: UseFormReturn<ProfileFormValues> 
       <ChoiceGroup
         kind="radio"
         label={t('profile.fields.seniority')}
-        choices={SENIORITIES.map((key) => ({ value: key, label: t(`profile.options.seniority.${key}`) }))}
+        choices={options('seniority', SENIORITIES)}
         error={fieldError(t, get(errors, 'seniority'))}
         {...register('seniority', { onChange: () => void trigger('seniority') })}
       />
@@ -38,7 +40,7 @@ export function SalaryFields({ form }: { form: UseFormReturn<ProfileFormValues> 
         <SelectField
           label={t('profile.fields.salaryPeriod')}
           required
-          choices={SALARY_PERIODS.map((key) => ({ value: key, label: t(`profile.options.period.${key}`) }))}
+          choices={options('period', SALARY_PERIODS)}
           {...register('salaryPeriod')}
         />
       </fieldset>

@@ -47,6 +47,11 @@ describe('CompanyListPage', () => {
     expect(screen.getByRole('link', { name: 'Companies you follow' }).getAttribute('href')).toBe('/companies/following');
   });
 
+  it('is headed by the route’s name, the one the navigation uses ("Companies", not a second word for it)', async () => {
+    renderList('/companies');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Companies');
+  });
+
   it('sends the filters of the URL to the API under its parameter names', async () => {
     const { apiCalls } = renderList('/companies?q=raket&field=development&size=11-50&location=brno&hiring=1&page=2');
     await screen.findAllByTestId('company-card');

@@ -19,7 +19,8 @@ export function CompanyListPage({ routeId, locale }: { routeId: RouteId; locale:
   return (
     <section className="rk-companies" data-page={routeId}>
       <header className="rk-companies__head">
-        <h1>{t('companies.title')}</h1>
+        {/* The route's own name ("Firmy" / "Companies"), as the navigation and the document title say it. */}
+        <h1>{t('routes.companyList', { ns: 'shared' })}</h1>
         <Link to={pathFor('companiesFollowing', locale)} className="rk-companies__following">
           {t('companies.followingLink')}
         </Link>
