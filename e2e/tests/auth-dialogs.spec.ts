@@ -29,12 +29,24 @@ test('every dialog opens by its English fragment on the English site', async ({ 
     ['#register', 'Sign up'],
     ['#forgotten-password', 'New password'],
     ['#2fa', 'Two-factor verification'],
-    ['#logout', 'Are you sure?'],
   ]) {
     // A full load each time: a goto that changes only the fragment would stay in the document.
     await page.goto('about:blank');
     await page.goto(`${site.en}/companies${hash}`);
     await expect(dialog(page).getByRole('heading', { name: title })).toBeVisible();
+  }
+});
+
+test('a visitor who is not signed in gets no sign-out dialog; the fragment is dropped (the dialog itself: two-factor.spec)', async ({
+  page,
+  site,
+}) => {
+  for (const url of [`${site.en}/companies#logout`, `${site.cs}/firmy#odhlasit`]) {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect.poll(() => hashOf(page)).toBe('');
+    expect(new URL(page.url()).pathname).toBe(new URL(url).pathname);
+    await expect(dialog(page)).toHaveCount(0);
   }
 });
 
@@ -93,14 +105,18 @@ test('the password strength meter counts up to 5', async ({ page, site }) => {
   await expect(meter).toHaveAttribute('aria-valuenow', '5');
 });
 
-test('the /prihlasit, /registrovat and /logout pages open their dialogs', async ({ page, site }) => {
+test('the /prihlasit and /register pages open their dialogs; /logout tells a visitor there is nothing to log out of', async ({ page, site }) => {
   await open(page, `${site.cs}/prihlasit`);
   await expect.poll(() => hashOf(page)).toBe('#prihlaseni');
   await expect(dialog(page).getByRole('tab', { name: 'Přihlášení' })).toHaveAttribute('aria-selected', 'true');
   await open(page, `${site.en}/register`);
   await expect.poll(() => hashOf(page)).toBe('#register');
-  await open(page, `${site.en}/logout`);
-  await expect(dialog(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  // A visitor has nothing to sign out of: the page says so and leads back into the site.
+  await page.goto(`${site.en}/logout`);
+  await expect(page.getByText('You are not signed in, so there is nothing to log out of.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the jobs' }).click();
+  await expect(page).toHaveURL(`${site.en}/`);
 });
 
 // Against the API slice (api/src/routes): sign-in errors and the candidate sign-up flow.

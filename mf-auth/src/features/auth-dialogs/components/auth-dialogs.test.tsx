@@ -26,6 +26,12 @@ const withCsrf = (answer: (method: string, path: string) => Response | Promise<R
 const calledPaths = (calls: { method: string; path: string }[]) =>
   calls.filter((c) => c.path !== '/api/csrf').map((c) => `${c.method} ${c.path}`);
 
+/** `GET /api/me` says someone is signed in (the sign-out dialog is only for them); the rest from `answer`. */
+const signedIn = (answer: (method: string, path: string) => Response | Promise<Response>) => (method: string, path: string) =>
+  path === '/api/me'
+    ? json({ user: { id: 1, type: 'candidate', name: 'Eva', email: 'eva@example.com', createdAt: '2026-01-01T00:00:00Z', roles: [] } })
+    : answer(method, path);
+
 const dialog = () => screen.getByRole('dialog');
 // A label reads `{name} *` (required) or `{name} Optional`.
 const field = (name: string) => within(dialog()).getByLabelText(new RegExp(`^${name}( \\*| Optional)?$`), { selector: 'input' });
@@ -47,6 +53,7 @@ describe('opening by fragment', () => {
     ['#2fa', 'Two-factor verification'],
     ['#logout', 'Are you sure?'],
   ])('%s opens the dialog titled %s', async (hash, title) => {
+    stubFetch(signedIn(() => json({})));
     renderDialogs(`/jobs${hash}`);
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: title })).toBeTruthy();
   });
@@ -550,9 +557,9 @@ describe('sign-out', () => {
   afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
 
   it('asks "Are you sure?", explains, and logs out with a red button by form POST with back', async () => {
-    stubFetch(withCsrf(() => json({})));
+    stubFetch(signedIn(withCsrf(() => json({}))));
     renderDialogs('/profile#logout');
-    expect(within(dialog()).getByText('Logged-in users receive more relevant job offers and tips.')).toBeTruthy();
+    expect(within(await screen.findByRole('dialog')).getByText('Logged-in users receive more relevant job offers and tips.')).toBeTruthy();
     const logout = within(dialog()).getByRole('button', { name: 'Log out' });
     expect(logout.className).toContain('rk-button--danger');
     fireEvent.click(logout);
@@ -567,9 +574,9 @@ describe('sign-out', () => {
   });
 
   it('without a CSRF token it shows the generic toast and stays', async () => {
-    stubFetch(() => json({}, 503));
+    stubFetch(signedIn(() => json({}, 503)));
     renderDialogs('/profile#logout');
-    const logout = within(dialog()).getByRole('button', { name: 'Log out' });
+    const logout = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log out' });
     fireEvent.click(logout);
     await waitFor(() => expect(getDefaultStore().get(toastsAtom)[0]?.title).toBe('Error'));
     expect(submitted).toEqual([]);
@@ -578,13 +585,33 @@ describe('sign-out', () => {
 
   it('says Back on narrow screens and Close on wide ones; either closes the dialog', async () => {
     setWidth(false);
+    stubFetch(signedIn(() => json({})));
     const { href, unmount } = renderDialogs('/profile#logout');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(href()).toBe('/profile'));
     unmount();
     setWidth(true);
     renderDialogs('/profile#logout');
-    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('a visitor who is not signed in gets no sign-out dialog: the fragment is dropped', async () => {
+    stubFetch((_method, path) => (path === '/api/me' ? json({ user: null }) : json({})));
+    const { href } = renderDialogs('/profile?tab=1#odhlasit', { locale: 'cs' });
+    await waitFor(() => expect(href()).toBe('/profile?tab=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a sign-in waiting for its second factor may still sign out', async () => {
+    stubFetch((_method, path) => (path === '/api/me' ? json({ user: null, twoFactorPending: true }) : json({})));
+    renderDialogs('/profile#logout');
+    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
+  });
+
+  it('when the session cannot be read, the dialog still shows: signing out stays possible', async () => {
+    stubFetch(() => json({}, 503));
+    renderDialogs('/profile#logout');
+    expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
   });
 });

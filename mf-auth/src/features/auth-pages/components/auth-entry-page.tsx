@@ -1,7 +1,10 @@
 import {
   AUTH_DIALOG_FRAGMENTS,
   isAuthDialogHash,
+  Link,
+  pathFor,
   useLocation,
+  useSessionState,
   useNavigate,
   type AuthDialogId,
   type LocaleCode,
@@ -27,6 +30,9 @@ export function AuthEntryPage({ route, locale }: { route: AuthEntryRoute; locale
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const fragment = `#${AUTH_DIALOG_FRAGMENTS[DIALOG_OF[route]][locale]}`;
+  const session = useSessionState();
+  // The sign-out dialog is only for a session (logout-dialog.tsx): a visitor here is told so instead.
+  const nothingToSignOut = route === 'logout' && session.data !== undefined && !session.data.user && !session.data.twoFactorPending;
   useEffect(() => {
     // Only on arrival: a closed dialog stays closed (the page offers a link to open it again).
     if (!isAuthDialogHash(hash)) void navigate({ pathname, search, hash: fragment }, { replace: true });
@@ -35,9 +41,18 @@ export function AuthEntryPage({ route, locale }: { route: AuthEntryRoute; locale
   return (
     <section className="rk-auth-page">
       <h1>{t(`pages.${route}`)}</h1>
-      <p>
-        <a href={fragment}>{t('pages.open')}</a>
-      </p>
+      {nothingToSignOut ? (
+        <>
+          <p>{t('pages.notSignedIn')}</p>
+          <p>
+            <Link to={pathFor('home', locale)}>{t('pages.home')}</Link>
+          </p>
+        </>
+      ) : (
+        <p>
+          <a href={fragment}>{t('pages.open')}</a>
+        </p>
+      )}
     </section>
   );
 }
