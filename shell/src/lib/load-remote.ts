@@ -71,6 +71,8 @@ let entries: Map<RemoteName, string> | null = null;
 /** The remotes config this page registered (name → manifest URL), or null before it loaded. */
 export const registeredRemotes = (): ReadonlyMap<RemoteName, string> | null => entries;
 const attempts = new Map<RemoteName, number>();
+/** Remotes whose last load failed: their next load re-registers them first (a fresh entry URL). */
+const failed = new Set<RemoteName>();
 const loaded = new Map<string, Promise<{ default: unknown }>>();
 
 function registerConfig(config: RemotesConfig): void {
@@ -131,10 +133,11 @@ export function loadRemoteModule<M extends { default: unknown }>(name: RemoteNam
   const key = `${name}/${expose}`;
   const cached = loaded.get(key);
   if (cached) return cached as Promise<M>;
-  const needsReset = attempts.has(name) || !entries;
+  // Only after a failure (or before any config): re-registering a healthy remote for each of its
+  // exposes made the runtime warn "remote 'auth' is already registered" at every dialog opening.
+  const needsReset = failed.has(name) || !entries;
   const promise = (async () => {
     if (needsReset) await resetRemote(name);
-    else attempts.set(name, 0);
     const module = await withTimeout(
       loadRemote<M>(key),
       REMOTE_LOAD_TIMEOUT_MS,
@@ -144,12 +147,13 @@ export function loadRemoteModule<M extends { default: unknown }>(name: RemoteNam
       throw new RemoteUnavailableError(name, `./${expose} has no component`);
     }
     checkContractVersion(name, expose, module);
+    failed.delete(name);
     return module;
   })();
   loaded.set(key, promise);
   promise.catch(() => {
     loaded.delete(key);
-    attempts.set(name, attempts.get(name) ?? 0);
+    failed.add(name);
   });
   return promise;
 }

@@ -70,13 +70,25 @@ describe('loadRemoteModule', () => {
     expect(runtimeLoad).toHaveBeenCalledWith('jobs/routes');
   });
 
+  it('registers a healthy remote once: loading its second expose registers nothing again', async () => {
+    const module = { default: Page, contractVersion: REMOTE_CONTRACT_VERSION };
+    runtimeLoad.mockResolvedValue(module);
+    await loadRemoteModule('auth', 'routes');
+    jest.mocked(registerRemotes).mockClear();
+    await expect(loadRemoteModule('auth', 'dialogs')).resolves.toBe(module);
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
   it('rejects a module of another contract version, and loads afresh on the next try', async () => {
     runtimeLoad.mockResolvedValueOnce({ default: Page, contractVersion: REMOTE_CONTRACT_VERSION + 1 });
     await expect(loadRemoteModule('companyPages', 'routes')).rejects.toThrow(RemoteContractError);
     // The failure is not cached: a fixed remote loads on retry.
     const fixed = { default: Page, contractVersion: REMOTE_CONTRACT_VERSION };
     runtimeLoad.mockResolvedValueOnce(fixed);
+    jest.mocked(registerRemotes).mockClear();
     await expect(loadRemoteModule('companyPages', 'routes')).resolves.toBe(fixed);
+    // The retry registered the remote anew, with a fresh entry URL.
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'companyPages', entry: expect.stringContaining('attempt=') }], { force: true });
   });
 });
 
