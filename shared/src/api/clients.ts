@@ -2,7 +2,7 @@
  * The three API clients of spec section 7, all on ky. Paths are same-origin:
  * the shell server forwards them to the API, so the browser never needs CORS.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { type AfterResponseHook, type KyInstance } from 'ky';
 
 /**
  * The one retry layer of the web apps is ky's, here: it sees every request (queries, loaders and
@@ -29,8 +29,25 @@ export interface ApiClients {
   coreApi: KyInstance;
 }
 
+/**
+ * Reads every answer's body to its end, whether or not the caller wants it. Chromium keeps a
+ * `Cache-Control: no-store` answer whose body nobody reads pending for as long as the page lives
+ * (the API's 200 to POST /api/login, POST /api/password-reset/check, the CSRF token…), so the page
+ * never reaches network idle (issue 22). ky hands the hook a tee'd clone: reading it pulls the
+ * network body to its end, and the caller's response still holds every byte.
+ */
+export const drainBody: AfterResponseHook = async (_request, _options, response) => {
+  await response.arrayBuffer().catch(() => undefined);
+};
+
 export function createApiClients(baseUrl: string): ApiClients {
-  const base = ky.create({ prefixUrl: baseUrl, credentials: 'include', retry: RETRY, timeout: 15_000 });
+  const base = ky.create({
+    prefixUrl: baseUrl,
+    credentials: 'include',
+    retry: RETRY,
+    timeout: 15_000,
+    hooks: { afterResponse: [drainBody] },
+  });
   return {
     languageApi: base.extend({ headers: { Accept: 'application/json' } }),
     backApi: base.extend({ headers: { Accept: 'application/ld+json' } }),
