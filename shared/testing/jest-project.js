@@ -24,7 +24,7 @@ module.exports = function webProject(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
-    testMatch: ['<rootDir>/{src,server,platform,account,jobs,learning}/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/{src,server,platform,account,jobs,learning,contracts}/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(__dirname, 'jest-setup.ts')],
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],

@@ -1,7 +1,8 @@
 // Response schemas of the learning routes (api/LEARNING.md); Fastify serialises with them.
+import { localizedSchema as localized } from '@raketa/shared/contracts';
+
 export const slugPattern = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
-const localized = { type: 'object', required: ['cs', 'en'], properties: { cs: { type: 'string' }, en: { type: 'string' } } } as const;
 const minutes = { type: 'object', required: ['cs', 'en'], properties: { cs: { type: 'integer' }, en: { type: 'integer' } } } as const;
 
 const courseProperties = {

@@ -1,10 +1,10 @@
 // /api/episodes (api/LEARNING.md): StartupTalk episodes, newest first, 20 a page.
 import type { FastifyInstance } from 'fastify';
+import { localizedSchema as localized } from '@raketa/shared/contracts';
 import { ITEMS_PER_PAGE, JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageOffset, pageQueryProperty } from '../../../lib/hydra';
 import { problemRef } from '../../../lib/problem';
 import { listEpisodes } from '../../../learning/episodes';
 
-const localized = { type: 'object', required: ['cs', 'en'], properties: { cs: { type: 'string' }, en: { type: 'string' } } } as const;
 const episodeSchema = {
   type: 'object',
   required: ['@type', 'slug', 'title', 'guest', 'publishedOn', 'summary', 'url'],

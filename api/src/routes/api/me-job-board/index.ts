@@ -1,5 +1,6 @@
 // /api/me/{job-marks,saved-jobs,followed-companies}: the signed-in user's saved jobs, followed
 // companies and applied jobs (api/JOBS.md). Registered with the prefix /api/me beside meRoutes.
+import { followedCompanySchema, savedJobSchema, viewerMarksSchema } from '@raketa/shared/contracts';
 import { COMPANIES_PER_PAGE, isFieldCode } from '@raketa/shared/jobs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
@@ -15,69 +16,6 @@ import {
   viewerMarks,
 } from '../../../viewer/marks';
 
-const ids = { type: 'array', items: { type: 'integer' } } as const;
-const marksSchema = {
-  type: 'object',
-  required: ['savedJobs', 'appliedJobs', 'followedCompanies'],
-  properties: { savedJobs: ids, appliedJobs: ids, followedCompanies: ids },
-} as const;
-
-const strings = { type: 'array', items: { type: 'string' } } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-const jobSummarySchema = {
-  type: 'object',
-  required: ['@id', '@type', 'id', 'slug', 'title', 'company'],
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    language: { type: 'string' },
-    title: { type: 'string' },
-    company: {
-      type: 'object',
-      properties: { '@id': { type: 'string' }, id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' }, logo: nullableInteger },
-    },
-    fields: strings,
-    seniority: { type: 'string' },
-    jobTypes: strings,
-    workMode: { type: 'string' },
-    locations: strings,
-    salary: {
-      type: ['object', 'null'],
-      properties: { min: nullableInteger, max: nullableInteger, currency: { type: 'string' }, period: { type: 'string' } },
-    },
-    technologies: strings,
-    isHot: { type: 'boolean' },
-    isTop: { type: 'boolean' },
-    publishedAt: { type: 'string' },
-    validUntil: { type: ['string', 'null'] },
-    // Saved jobs only: false once the job closed or expired.
-    open: { type: 'boolean' },
-  },
-} as const;
-const localized = { type: 'object', properties: { cs: { type: 'string' }, en: { type: 'string' } } } as const;
-const followedCompanySchema = {
-  type: 'object',
-  required: ['@id', '@type', 'id', 'slug', 'name', 'newJobs'],
-  properties: {
-    '@id': { type: 'string' },
-    '@type': { type: 'string' },
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    logo: nullableInteger,
-    shortDescription: localized,
-    size: { type: 'string' },
-    type: { type: 'string' },
-    locations: strings,
-    fields: strings,
-    technologies: strings,
-    openJobs: { type: 'integer' },
-    newJobs: { type: 'array', items: jobSummarySchema },
-  },
-} as const;
-
 const idParams = (name: string) =>
   ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1, maximum: 2147483647 } } }) as const;
 
@@ -89,7 +27,7 @@ export default async function meJobBoardRoutes(app: FastifyInstance) {
   const changes = { onRequest: [app.requireUser, app.verifyCsrf] };
   const changeResponses = { 204: { type: 'null' }, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef };
 
-  app.get('/job-marks', { onRequest: [app.loadSession], schema: { response: { 200: marksSchema } } }, async (request, reply) =>
+  app.get('/job-marks', { onRequest: [app.loadSession], schema: { response: { 200: viewerMarksSchema } } }, async (request, reply) =>
     // A visitor gets empty lists, not 401, so the UI needs no special case.
     noStore(reply).send(request.user ? await viewerMarks(app.db, request.user.id) : NO_MARKS),
   );
@@ -104,7 +42,7 @@ export default async function meJobBoardRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: { fields: { type: 'string', maxLength: 1000 }, page: pageQueryProperty },
         },
-        response: { 200: hydraCollectionSchema(jobSummarySchema), 400: problemRef, 401: problemRef },
+        response: { 200: hydraCollectionSchema(savedJobSchema), 400: problemRef, 401: problemRef },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 // /api/tests: skill tests, attempts scored on the server (throttled per IP), shareable results,
 // claiming a visitor's result after signing in, the owner's choice of showing a result to companies,
 // and aggregate statistics (api/TESTS.md).
+import { localizedSchema as localized } from '@raketa/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema, pageQueryProperty } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
@@ -21,7 +22,6 @@ import {
 } from '../../../skill-tests/skill-tests';
 
 const RESULTS_PER_PAGE = 20;
-const localized = { type: 'object', required: ['cs', 'en'], properties: { cs: { type: 'string' }, en: { type: 'string' } } } as const;
 const slugParams = {
   type: 'object',
   required: ['slug'],

@@ -4,18 +4,12 @@
  * retried; anything else throws and react-query retries it.
  */
 import { api, hydraCollection } from '@raketa/shared';
-import type { JobDetail as JobDetailShape } from '@raketa/shared/jobs';
+import type { ClosedJob, JobDetail as JobDetailShape } from '@raketa/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { create, number, string, type, type Infer } from 'superstruct';
-import { JobDetail, JobSummary } from '../../../api/structs';
+import { create } from 'superstruct';
+import { ClosedJob as ClosedJobStruct, JobDetail, JobSummary } from '../../../api/structs';
 
-export const ClosedJob = type({
-  id: number(),
-  slug: string(),
-  title: string(),
-  company: type({ slug: string(), name: string() }),
-});
-export type ClosedJob = Infer<typeof ClosedJob>;
+export type { ClosedJob };
 
 export type JobAnswer = { kind: 'open'; job: JobDetailShape } | { kind: 'closed'; job: ClosedJob } | { kind: 'missing' };
 
@@ -24,7 +18,7 @@ export async function getJob(id: number): Promise<JobAnswer> {
   if (response.status === 404) return { kind: 'missing' };
   if (response.status === 410) {
     const body = (await response.json()) as { job?: unknown };
-    return { kind: 'closed', job: create(body.job, ClosedJob) };
+    return { kind: 'closed', job: create(body.job, ClosedJobStruct) };
   }
   if (!response.ok) throw new Error(`GET api/jobs/${id} answered ${response.status}`);
   return { kind: 'open', job: create(await response.json(), JobDetail) };

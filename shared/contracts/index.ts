@@ -1,0 +1,10 @@
+/**
+ * The contracts: each request and answer shape, and each validation rule, written once as JSON
+ * Schema. The API's routes validate and serialise with the schemas; the types are derived from
+ * them (json-schema-to-ts); the client parses answers and validates forms with superstruct structs
+ * made from them (`toStruct`). Plain data and small functions, safe in the browser and in Node;
+ * imported as `@raketa/shared/contracts`.
+ */
+export * from './schema-struct';
+export * from './formats';
+export * from './jobs';
