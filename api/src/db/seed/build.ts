@@ -33,7 +33,6 @@ import {
   TRACTION,
 } from './company-parts';
 import {
-  BENEFIT_TEXT,
   CLOSINGS,
   EXPERIENCE,
   HEADINGS,
@@ -41,6 +40,7 @@ import {
   INTROS,
   JOB_TYPE_TEXT,
   LANGUAGE_SKILL,
+  OFFER_TEXT,
   SALARY_TEXT,
   SENIORITY_PREFIX,
   WORK_MODE_TEXT,
@@ -431,7 +431,6 @@ interface DescriptionInput {
   workMode: WorkMode;
   locations: Location[];
   technologies: Technology[];
-  benefits: Benefit[];
   salary: Salary;
 }
 
@@ -452,7 +451,9 @@ function jobDescription(input: DescriptionInput, random: Random): string {
     technologiesLine(language, input.technologies),
     random.pick(LANGUAGE_SKILL[language]),
   ].filter((item): item is string => item !== null);
-  const offer = input.benefits.map((code) => BENEFIT_TEXT[language][code]);
+  // Three of the role's offers, chosen without a random draw (the seed's other values stay as they were).
+  const offers = OFFER_TEXT[language];
+  const offer = [0, 2, 4].map((step) => offers[(input.title.length + step) % offers.length]!);
   const special = input.jobTypes.find((type): type is 'part-time' | 'contract' | 'internship' => type !== 'full-time');
 
   return [
@@ -527,7 +528,7 @@ function buildJob(plan: CompanyPlan, slugs: Set<string>, now: Date, random: Rand
     slug,
     language,
     title,
-    description: jobDescription({ plan, language, title, role, seniority, jobTypes, workMode, locations, technologies, benefits, salary: pay }, random),
+    description: jobDescription({ plan, language, title, role, seniority, jobTypes, workMode, locations, technologies, salary: pay }, random),
     fields,
     seniority,
     jobTypes,

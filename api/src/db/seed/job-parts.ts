@@ -42,41 +42,27 @@ export const LANGUAGE_SKILL: PerLanguage<string[]> = {
   en: ['fluent English; Czech or German is a plus', 'good written and spoken English'],
 };
 
-export const BENEFIT_TEXT: PerLanguage<Record<Benefit, string>> = {
-  cs: {
-    'home-office': 'práce z domova podle domluvy',
-    'flexible-hours': 'flexibilní pracovní doba',
-    esop: 'zaměstnanecké opce',
-    'extra-vacation': '5 týdnů dovolené',
-    'education-budget': 'rozpočet na vzdělávání a konference',
-    multisport: 'MultiSport karta',
-    'meal-allowance': 'stravenkový paušál',
-    'pet-friendly': 'pes v kanceláři vítán',
-    'parental-support': 'podpora rodičů a návratu z rodičovské',
-    equipment: 'notebook a vybavení dle výběru',
-    'sick-days': 'sick days',
-    'team-events': 'firemní akce a teambuildingy',
-    relocation: 'pomoc s relokací',
-    pension: 'příspěvek na penzijní spoření',
-    'four-day-week': 'čtyřdenní pracovní týden',
-  },
-  en: {
-    'home-office': 'working from home by arrangement',
-    'flexible-hours': 'flexible working hours',
-    esop: 'employee stock options',
-    'extra-vacation': 'five weeks of paid holiday',
-    'education-budget': 'a budget for learning and conferences',
-    multisport: 'a MultiSport card',
-    'meal-allowance': 'a meal allowance',
-    'pet-friendly': 'a dog-friendly office',
-    'parental-support': 'support for parents and for returning from parental leave',
-    equipment: 'a laptop and equipment of your choice',
-    'sick-days': 'sick days',
-    'team-events': 'team events and offsites',
-    relocation: 'relocation support',
-    pension: 'pension contributions',
-    'four-day-week': 'a four-day working week',
-  },
+/**
+ * What the role itself offers, under the description's "What we offer". Not the job's benefits:
+ * the job page lists those on their own (issue 22: the same list twice before).
+ */
+export const OFFER_TEXT: PerLanguage<string[]> = {
+  cs: [
+    'práci na produktu, který denně používají tisíce lidí',
+    'malý tým bez zbytečné byrokracie',
+    'prostor rozhodovat o tom, jak věci uděláme',
+    'pravidelnou zpětnou vazbu a jasný plán dalšího růstu',
+    'otevřené a férové odměňování',
+    'kolegy, od kterých se máš co učit',
+  ],
+  en: [
+    'work on a product thousands of people use every day',
+    'a small team without needless bureaucracy',
+    'a real say in how we build things',
+    'regular feedback and a clear plan for your growth',
+    'open and fair pay',
+    'colleagues you can learn from',
+  ],
 };
 
 export const WORK_MODE_TEXT: PerLanguage<Record<WorkMode, string>> = {
