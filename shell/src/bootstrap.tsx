@@ -6,6 +6,7 @@ import * as React from 'react';
 import { SHELL_MESSAGES } from './config/messages-source';
 import { readPublicConfig } from './config/public-config';
 import { loadRemotesConfig } from './lib/load-remote';
+import { ROOT_OPTIONS } from './lib/root-errors';
 import { keepServerMarkup } from './features/remotes/server-area';
 import { yieldToMain } from './features/performance/yield-to-main';
 
@@ -42,16 +43,10 @@ async function start() {
   // so React hydrates in slices and the page answers input meanwhile (mobile CPUs).
   if (root.hasChildNodes()) {
     keepServerMarkup();
-    React.startTransition(() => void hydrateRoot(root, app, { onRecoverableError: logRecoverableError }));
+    React.startTransition(() => void hydrateRoot(root, app, ROOT_OPTIONS));
   } else {
-    createRoot(root).render(app);
+    createRoot(root, ROOT_OPTIONS).render(app);
   }
-}
-
-/** A hydration React recovered from (by rendering in the browser): logged with its cause and where. */
-function logRecoverableError(error: unknown, info: { componentStack?: string }) {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
-  console.error('[shell] hydration recovered by rendering in the browser:', error, cause ?? '', info.componentStack ?? '');
 }
 
 /** Data the server inlined into the page, or undefined. */

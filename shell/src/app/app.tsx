@@ -18,6 +18,7 @@ import { installBuildUpdates } from '../features/updates/install-updates';
 import { ViewportCookieWriter } from '../features/viewport/viewport-cookie-writer';
 import { createRouter } from './router';
 import { SiteContext, type Site } from '../lib/site-context';
+import { logRouteError } from '../lib/root-errors';
 
 const loadLocaleMessages = (locale: LocaleCode) => loadMessages(SHELL_MESSAGES, locale);
 
@@ -46,7 +47,7 @@ export function App({ site, config, queries }: { site: Site; config: PublicConfi
   return (
     <AppFrame site={site} config={config} queryClient={queryClient}>
       <RouterLoadingBar router={router} />
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={logRouteError} />
     </AppFrame>
   );
 }
