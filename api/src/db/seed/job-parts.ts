@@ -1,6 +1,6 @@
 // Server-only seed material: the hand-written phrases job descriptions are assembled from, per
 // language (a job is written in one language). Placeholders: {company}, {title}, {places}.
-import type { Benefit, JobLanguage, Seniority, WorkMode } from '@raketa/shared/jobs';
+import type { JobLanguage, Seniority, WorkMode } from '@raketa/shared/jobs';
 
 type PerLanguage<T> = Record<JobLanguage, T>;
 
