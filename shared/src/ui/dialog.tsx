@@ -7,12 +7,15 @@ export interface DialogProps {
   title: ReactNode;
   children: ReactNode;
   size?: 'normal' | 'tall';
+  /** The dialog's id (for a button's aria-controls) and a class on the dialog, for a page's own layout (a sheet, a menu). */
+  id?: string;
+  className?: string;
 }
 
 /** An accessible modal dialog (focus trap, Escape, backdrop) on Headless UI. */
-export function Dialog({ open, onClose, title, children, size = 'normal' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'normal', id, className }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="rk-dialog">
+    <HeadlessDialog id={id} open={open} onClose={onClose} className={className ? `rk-dialog ${className}` : 'rk-dialog'}>
       <div className="rk-dialog__backdrop" aria-hidden="true" />
       <div className="rk-dialog__frame">
         <DialogPanel className={`rk-dialog__panel rk-dialog__panel--${size}`}>

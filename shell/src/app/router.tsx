@@ -46,7 +46,7 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
   if (status) return <ErrorPage status={status} />;
   const ShellPage = SHELL_PAGES[id];
   return (
-    <Layout layout={route.layout}>
+    <Layout layout={route.layout} routeId={id}>
       {route.owner !== 'shell' ? (
         <RemoteArea remote={route.owner} routeId={id} locale={locale} />
       ) : ShellPage ? (

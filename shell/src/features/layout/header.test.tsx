@@ -1,12 +1,12 @@
 import { createQueryClient, initI18n } from '@raketa/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { addSharedMessages } from '@raketa/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteContext } from '../../lib/site-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
-import { Header } from './header';
+import { Header, SITE_MENU_ID } from './header';
 
 const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
 
@@ -87,5 +87,40 @@ describe('account links', () => {
     expect((await screen.findByRole('link', { name: 'Odhlásit se' })).getAttribute('href')).toBe('/firmy#odhlasit');
     expect(screen.getByText('Jana Nováková')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Přihlásit se' })).toBeNull();
+  });
+});
+
+describe('menu (phones)', () => {
+  it('opens a dialog with the links, sign-in and the language switch, and closes on Escape (focus back on the button: e2e)', async () => {
+    renderAt('/nabidky');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(SITE_MENU_ID);
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu.id).toBe(SITE_MENU_ID);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const inside = within(menu);
+    expect(inside.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/nabidky',
+      '/firmy',
+      '/testy',
+      '/startupedu',
+      '/pro-firmy',
+      '/profil',
+      '/nabidky#prihlaseni',
+      '//en.localhost:3000/jobs',
+    ]);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a link in it navigates', async () => {
+    renderAt('/nabidky');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Firmy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

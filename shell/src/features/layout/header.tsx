@@ -10,6 +10,7 @@ import {
   type LocaleCode,
   type RouteId,
 } from '@raketa/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site-context';
 import { rememberLocale } from '../../lib/remember-locale';
@@ -75,25 +76,67 @@ function AccountLinks() {
   );
 }
 
-export function Header() {
+function NavLinks({ label }: { label: string }) {
   const { t } = useTranslation('shell');
   const { locale } = useSite();
+  return (
+    <nav aria-label={label}>
+      <ul className="rk-header__nav">
+        {NAV.map((item) => (
+          <li key={item.id}>
+            <NavLink to={pathFor(item.id, locale)}>{t(item.label)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const loadSiteMenu = () => import('./site-menu');
+const SiteMenu = lazy(loadSiteMenu);
+export const SITE_MENU_ID = 'rk-site-menu';
+
+/**
+ * Wide screens: logo, links, account and language in one row. Phones (CSS): the logo and a menu
+ * button opening all of those in a dialog, so the header is one row and the first job in view.
+ */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search, hash } = useLocation();
+  // Any navigation from the menu (a page, the sign-in dialog's fragment) closes it.
+  useEffect(() => setMenuOpen(false), [pathname, search, hash]);
   return (
     <header className="rk-header">
       <Link to="/" className="rk-header__logo">
         {t('brand')}
       </Link>
-      <nav aria-label={t('nav.main')}>
-        <ul className="rk-header__nav">
-          {NAV.map((item) => (
-            <li key={item.id}>
-              <NavLink to={pathFor(item.id, locale)}>{t(item.label)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <AccountLinks />
-      <LanguageSwitch />
+      <div className="rk-header__wide">
+        <NavLinks label={t('nav.main')} />
+        <AccountLinks />
+        <LanguageSwitch />
+      </div>
+      <button
+        type="button"
+        className="rk-header__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={SITE_MENU_ID}
+        // Fetched as the finger lands, so the dialog is there by the click.
+        onPointerDown={() => void loadSiteMenu()}
+        onClick={() => setMenuOpen(true)}
+      >
+        <span className="rk-header__menu-icon" aria-hidden="true" />
+        {t('nav.menu')}
+      </button>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SiteMenu id={SITE_MENU_ID} open onClose={() => setMenuOpen(false)}>
+            <NavLinks label={t('nav.main')} />
+            <AccountLinks />
+            <LanguageSwitch />
+          </SiteMenu>
+        </Suspense>
+      ) : null}
     </header>
   );
 }
