@@ -3,7 +3,7 @@ import type { CompanySummary } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../lib/use-labels';
-import { MarkButton } from './mark-button';
+import { SaveButton } from './save-button';
 
 /** One company in a list (company list, followed companies); `children` adds to its foot. */
 export function CompanyCard({ company, locale, children }: { company: CompanySummary; locale: LocaleCode; children?: ReactNode }) {
@@ -27,7 +27,7 @@ export function CompanyCard({ company, locale, children }: { company: CompanySum
             {company.locations.length ? <span>{places(company)}</span> : null}
           </p>
         </div>
-        <MarkButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
+        <SaveButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
       </div>
       <p className="rk-company-card__text">{company.shortDescription[locale]}</p>
       <p className="rk-company-card__jobs">

@@ -2,17 +2,17 @@ import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobSummary } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../lib/use-labels';
-import type { Viewer } from '../api/viewer-marks';
-import { MarkToggle } from './mark-button';
+import type { SavedJobs } from '../api/saved-jobs';
+import { SaveToggle } from './save-button';
 
 /**
- * One job in a list (job list, saved jobs, a company's jobs, similar jobs). `viewer` is the list's
- * `useViewerMarks()`: whether the job is saved or applied to. `aboveFold`: the card shows without
+ * One job in a list (job list, saved jobs, a company's jobs, similar jobs). `saved` is the list's
+ * `useSavedJobs()`: whether the job is saved or applied to. `aboveFold`: the card shows without
  * scrolling, so its logo loads with the page (found by the preload scanner) instead of lazily.
  */
-export function JobCard({ job, locale, viewer, aboveFold = false }: { job: JobSummary; locale: LocaleCode; viewer: Viewer; aboveFold?: boolean }) {
+export function JobCard({ job, locale, saved, aboveFold = false }: { job: JobSummary; locale: LocaleCode; saved: SavedJobs; aboveFold?: boolean }) {
   const { t } = useTranslation('jobs');
-  const applied = viewer.marks.appliedJobs.includes(job.id);
+  const applied = saved.ids.appliedJobs.includes(job.id);
   const { label, salary, places } = useLabels();
   const href = pathFor('jobDetail', locale, { id: String(job.id), slug: job.slug });
   return (
@@ -44,7 +44,7 @@ export function JobCard({ job, locale, viewer, aboveFold = false }: { job: JobSu
           </p>
         ) : null}
       </div>
-      <MarkToggle kind="savedJobs" id={job.id} name={job.title} locale={locale} viewer={viewer} />
+      <SaveToggle kind="savedJobs" id={job.id} name={job.title} locale={locale} saved={saved} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import {
   type RemotePageProps,
 } from '@raketa/shared';
 import * as React from 'react';
-import { useCompletePendingMark } from '../api/viewer-marks';
+import { useCompletePendingSave } from '../api/saved-jobs';
 import { PAGES } from '../pages';
 import '../styles.css';
 
@@ -25,7 +25,7 @@ const MESSAGES: MessagesSource = {
 export default function JobsRoutes(props: RemotePageProps) {
   useMessages(MESSAGES, props.locale);
   // A save or follow that waited for the login completes on whichever page it was asked on.
-  useCompletePendingMark();
+  useCompletePendingSave();
   const Page = PAGES[props.routeId];
   return Page ? <Page {...props} /> : <RoutePlaceholder routeId={props.routeId} />;
 }

@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks, VIEWER_MARKS_KEY } from '../../../api/viewer-marks';
+import { useSavedJobs, SAVED_JOBS_KEY } from '../../../api/saved-jobs';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';
@@ -39,9 +39,9 @@ type FormNotice = 'alreadyApplied' | 'notOpen' | 'tooMany' | 'failed';
  */
 export function ApplySection({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const { t } = useTranslation('jobs');
-  const { marks } = useViewerMarks();
+  const { ids } = useSavedJobs();
   const [sent, setSent] = useState(false);
-  if (sent || marks.appliedJobs.includes(jobId)) {
+  if (sent || ids.appliedJobs.includes(jobId)) {
     return (
       <div className="rk-apply__done" role="status" data-testid="applied">
         <p className="rk-apply__done-title">{t('apply.applied')}</p>
@@ -115,7 +115,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
     }
     switch (result.kind) {
       case 'sent':
-        await queryClient.invalidateQueries({ queryKey: VIEWER_MARKS_KEY });
+        await queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY });
         onSent();
         return;
       case 'invalid': {

@@ -1,7 +1,7 @@
 import { Link, Pagination, pathFor, SignedInOnly, useLocation, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { CompanyCard } from '../../../components/company-card';
 import { JobCard } from '../../../components/job-card';
 import { useFollowedCompanies } from '../api/get-followed-companies';
@@ -26,8 +26,7 @@ function FollowedCompanies({ routeId, locale }: { routeId: RouteId; locale: Loca
   const location = useLocation();
   const page = pageOf(location.search);
   const companies = useFollowedCompanies(page);
-  const viewer = useViewerMarks();
-  const { marks } = viewer;
+  const saved = useSavedJobs();
   const data = companies.data;
   const totalPages = data ? Math.ceil(data['hydra:totalItems'] / COMPANIES_PER_PAGE) : 0;
   return (
@@ -51,7 +50,7 @@ function FollowedCompanies({ routeId, locale }: { routeId: RouteId; locale: Loca
                     <ul>
                       {company.newJobs.map((job) => (
                         <li key={job.id}>
-                          <JobCard job={job} locale={locale} viewer={viewer} />
+                          <JobCard job={job} locale={locale} saved={saved} />
                         </li>
                       ))}
                     </ul>

@@ -16,7 +16,7 @@ export async function getCompany(slug: string) {
 
 /**
  * The key starts with `followedCompanies`, which a follow or unfollow invalidates
- * (api/viewer-marks.ts), so the follower count refreshes after one.
+ * (api/saved-jobs.ts), so the follower count refreshes after one.
  */
 export const companyQueryOptions = (slug: string) => ({
   queryKey: ['followedCompanies', 'profile', slug] as const,

@@ -10,9 +10,9 @@ import {
 } from '@raketa/shared';
 import { SOCIAL_LINK_KINDS, type CompanyProfile } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { JobCard } from '../../../components/job-card';
-import { MarkButton } from '../../../components/mark-button';
+import { SaveButton } from '../../../components/save-button';
 import { useLabels } from '../../../lib/use-labels';
 import { isNotFound, useCompany, useCompanyJobs } from '../api/get-company';
 import { displayHost, ExternalLink, externalHref } from './external-link';
@@ -71,7 +71,7 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
           </div>
         </div>
         <div className="rk-company__follow">
-          <MarkButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
+          <SaveButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
           <span className="rk-company__followers">{t('company.followers', { count: company.followers })}</span>
         </div>
       </header>
@@ -171,8 +171,7 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
 function CompanyJobs({ slug, name, locale }: { slug: string; name: string; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
   const jobs = useCompanyJobs(slug);
-  const viewer = useViewerMarks();
-  const { marks } = viewer;
+  const saved = useSavedJobs();
   const total = jobs.data?.['hydra:totalItems'] ?? 0;
   return (
     <section className="rk-company__section" aria-labelledby="rk-company-jobs">
@@ -185,7 +184,7 @@ function CompanyJobs({ slug, name, locale }: { slug: string; name: string; local
           <ul className="rk-company__jobs">
             {jobs.data['hydra:member'].map((job) => (
               <li key={job.id}>
-                <JobCard job={job} locale={locale} viewer={viewer} />
+                <JobCard job={job} locale={locale} saved={saved} />
               </li>
             ))}
           </ul>

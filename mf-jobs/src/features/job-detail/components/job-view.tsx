@@ -2,8 +2,8 @@ import { Button, SITE_TIME_ZONE, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
-import { MarkButton } from '../../../components/mark-button';
+import { useSavedJobs } from '../../../api/saved-jobs';
+import { SaveButton } from '../../../components/save-button';
 import { useLabels } from '../../../lib/use-labels';
 import { useJsonLd } from '../hooks/use-json-ld';
 import { buildJobPosting } from '../lib/job-posting';
@@ -24,7 +24,7 @@ function goToApply() {
 export function JobView({ job, locale, apply }: { job: JobDetail; locale: LocaleCode; apply?: ReactNode }) {
   const { t, i18n } = useTranslation('jobs');
   const { label, technology, salary } = useLabels();
-  const applied = useViewerMarks().marks.appliedJobs.includes(job.id);
+  const applied = useSavedJobs().ids.appliedJobs.includes(job.id);
   // In the browser only (the server renderer puts the same JSON-LD into the head itself).
   useJsonLd(typeof window === 'undefined' ? null : buildJobPosting(job, window.location.origin, (code) => label('locations', code)));
   const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(job.publishedAt));
@@ -43,7 +43,7 @@ export function JobView({ job, locale, apply }: { job: JobDetail; locale: Locale
         <p className="rk-job-detail__company-name">{job.company.name}</p>
         {job.salary ? <p className="rk-job-detail__salary">{salary(job.salary)}</p> : null}
         <div className="rk-job-detail__actions">
-          <MarkButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
+          <SaveButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
           <ShareButton job={job} locale={locale} />
         </div>
       </header>

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { JobCard } from '../../../components/job-card';
 import { useSimilarJobs } from '../api/get-job';
 
@@ -8,8 +8,7 @@ import { useSimilarJobs } from '../api/get-job';
 export function SimilarJobs({ jobId, locale, title = 'detail.similar' }: { jobId: number; locale: LocaleCode; title?: 'detail.similar' | 'closed.similar' }) {
   const { t } = useTranslation('jobs');
   const similar = useSimilarJobs(jobId);
-  const viewer = useViewerMarks();
-  const { marks } = viewer;
+  const saved = useSavedJobs();
   if (!similar.data?.length) return null;
   return (
     <section className="rk-job-detail__section rk-similar-jobs" aria-labelledby="rk-similar-jobs">
@@ -17,7 +16,7 @@ export function SimilarJobs({ jobId, locale, title = 'detail.similar' }: { jobId
       <ul className="rk-similar-jobs__list">
         {similar.data.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} locale={locale} viewer={viewer} />
+            <JobCard job={job} locale={locale} saved={saved} />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import {
 import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
 import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { JobCard } from '../../../components/job-card';
 import { useLabels } from '../../../lib/use-labels';
 import { useJobs } from '../api/get-jobs';
@@ -59,8 +59,8 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
   const { label } = useLabels();
   const navigate = useNavigate();
   const jobs = useJobs(filters);
-  const viewer = useViewerMarks();
-  const { marks, signedIn } = viewer;
+  const saved = useSavedJobs();
+  const { ids, signedIn } = saved;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const headingId = useId();
@@ -84,7 +84,7 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
         <h1 id={headingId}>{t('list.title')}</h1>
         <Link className="rk-job-list__saved" to={fieldsPath('savedJobs', filters.fields, locale)}>
           <Icon name="saved" />
-          <span>{signedIn ? t('list.savedCount', { count: marks.savedJobs.length }) : t('list.saved')}</span>
+          <span>{signedIn ? t('list.savedCount', { count: ids.savedJobs.length }) : t('list.saved')}</span>
         </Link>
       </header>
       <SearchBar filters={filters} onChange={go} />
@@ -134,7 +134,7 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
               <ul className={jobs.isPlaceholderData ? 'rk-job-list__items is-stale' : 'rk-job-list__items'}>
                 {members.map((job, index) => (
                   <li key={job.id}>
-                    <JobCard job={job} locale={locale} viewer={viewer} aboveFold={index < CARDS_ABOVE_FOLD} />
+                    <JobCard job={job} locale={locale} saved={saved} aboveFold={index < CARDS_ABOVE_FOLD} />
                   </li>
                 ))}
               </ul>

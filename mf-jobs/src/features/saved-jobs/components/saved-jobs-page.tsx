@@ -13,10 +13,10 @@ import {
 } from '@raketa/shared';
 import { JOBS_PER_PAGE, parseFieldsParam } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { useViewerMarks } from '../../../api/viewer-marks';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { JobCard } from '../../../components/job-card';
 import { useLabels } from '../../../lib/use-labels';
-import { isClosed, useSavedJobs } from '../api/get-saved-jobs';
+import { isClosed, useSavedJobList } from '../api/get-saved-jobs';
 
 const pageOf = (search: string) => {
   const raw = new URLSearchParams(search).get('page');
@@ -47,29 +47,29 @@ function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsPa
   const { label } = useLabels();
   const { search, pathname } = useLocation();
   const page = pageOf(search);
-  const saved = useSavedJobs(fields, page, true);
-  const viewer = useViewerMarks();
-  const { marks, ready } = viewer;
+  const list = useSavedJobList(fields, page, true);
+  const saved = useSavedJobs();
+  const { ids, ready } = saved;
   // The list in the same fields; generatePath escapes the `+` between them.
   const listHref = pathFor('jobList', locale, { fields: fieldsParam }).replaceAll('%2B', '+');
-  // Unsaving updates the marks at once; the card goes with it rather than after the refetch.
-  const members = (saved.data?.['hydra:member'] ?? []).filter((job) => !ready || marks.savedJobs.includes(job.id));
-  const totalPages = Math.ceil((saved.data?.['hydra:totalItems'] ?? 0) / JOBS_PER_PAGE);
+  // Unsaving updates the saved ids at once; the card goes with it rather than after the refetch.
+  const members = (list.data?.['hydra:member'] ?? []).filter((job) => !ready || ids.savedJobs.includes(job.id));
+  const totalPages = Math.ceil((list.data?.['hydra:totalItems'] ?? 0) / JOBS_PER_PAGE);
 
   return (
     <section className="rk-saved-jobs">
       <h1>{t('saved.title')}</h1>
       {fields.length ? <p className="rk-saved-jobs__fields">{t('saved.inFields', { fields: fields.map((code) => label('fields', code)).join(', ') })}</p> : null}
-      {saved.isPending ? <p role="status">{t('saved.loading')}</p> : null}
-      {saved.isError ? (
+      {list.isPending ? <p role="status">{t('saved.loading')}</p> : null}
+      {list.isError ? (
         <div role="alert">
           <p>{t('saved.error')}</p>
-          <Button variant="secondary" onClick={() => void saved.refetch()}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
             {t('list.retry')}
           </Button>
         </div>
       ) : null}
-      {saved.data && !members.length ? (
+      {list.data && !members.length ? (
         <div className="rk-saved-jobs__empty">
           <p>{t('saved.empty')}</p>
           <Link to={listHref}>{t('saved.browse')}</Link>
@@ -80,7 +80,7 @@ function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsPa
           {members.map((job) => (
             <li key={job.id} className={isClosed(job) ? 'rk-saved-job is-closed' : 'rk-saved-job'}>
               {isClosed(job) ? <p className="rk-flag rk-flag--closed">{t('saved.closed')}</p> : null}
-              <JobCard job={job} locale={locale} viewer={viewer} />
+              <JobCard job={job} locale={locale} saved={saved} />
             </li>
           ))}
         </ul>

@@ -1,33 +1,33 @@
 import { Button, Icon, type LocaleCode } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { useToggleMark, useViewerMarks, type MarkKind, type Viewer } from '../api/viewer-marks';
+import { useToggleSaved, useSavedJobs, type SavedKind, type SavedJobs } from '../api/saved-jobs';
 
 const ICON = {
   savedJobs: { on: 'saved', off: 'bookmark' },
   followedCompanies: { on: 'following', off: 'follow' },
 } as const;
 
-interface MarkProps {
-  kind: MarkKind;
+interface SaveProps {
+  kind: SavedKind;
   id: number;
   name: string;
   locale: LocaleCode;
 }
 
 /** Save/unsave a job or follow/unfollow a company; a visitor is asked to log in first. */
-export function MarkButton(props: MarkProps) {
-  const viewer = useViewerMarks();
-  return <MarkToggle {...props} viewer={viewer} />;
+export function SaveButton(props: SaveProps) {
+  const saved = useSavedJobs();
+  return <SaveToggle {...props} saved={saved} />;
 }
 
 /**
- * MarkButton with the viewer's marks from the caller: a list reads them once for all its cards,
- * instead of every card observing the session and the marks while the list hydrates.
+ * SaveButton with the saved ids from the caller: a list reads them once for all its cards,
+ * instead of every card observing the session and the saved ids while the list hydrates.
  */
-export function MarkToggle({ kind, id, name, locale, viewer }: MarkProps & { viewer: Viewer }) {
+export function SaveToggle({ kind, id, name, locale, saved }: SaveProps & { saved: SavedJobs }) {
   const { t } = useTranslation('jobs');
-  const { toggle, pending } = useToggleMark(kind, locale, viewer.signedIn);
-  const on = viewer.marks[kind].includes(id);
+  const { toggle, pending } = useToggleSaved(kind, locale, saved.signedIn);
+  const on = saved.ids[kind].includes(id);
   const texts = kind === 'savedJobs' ? { on: 'marks.unsave', off: 'marks.save' } : { on: 'marks.unfollow', off: 'marks.follow' };
   return (
     <Button

@@ -1,7 +1,7 @@
 /**
- * The signed-in user's marks (api/JOBS.md): saved and applied jobs, followed companies. One query
- * for the whole remote; every card and button reads it, so saving on a card marks the same job on
- * the detail page at once. Saving or following needs an account: a visitor is sent to the login
+ * The signed-in user's saved jobs, with the applied jobs and followed companies the same answer lists
+ * (`GET /api/me/job-marks`, api/JOBS.md), as ids. One query for the whole remote; every card and
+ * button reads it, so saving on a card shows the same job saved on the detail page at once. Saving or following needs an account: a visitor is sent to the login
  * dialog with `redirect_to` back to the page, and the action waits in sessionStorage (not in the
  * URL, so a link cannot make anyone save or follow) until that page shows signed in.
  */
@@ -22,64 +22,64 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'superstruct';
 import { ViewerMarks } from './structs';
 
-export type MarkKind = 'savedJobs' | 'followedCompanies';
+export type SavedKind = 'savedJobs' | 'followedCompanies';
 
-const MARK_PATHS: Record<MarkKind, string> = {
+const SAVED_PATHS: Record<SavedKind, string> = {
   savedJobs: 'api/me/saved-jobs',
   followedCompanies: 'api/me/followed-companies',
 };
 
-export const VIEWER_MARKS_KEY = ['viewer-marks'] as const;
-const NO_MARKS: ViewerMarksShape = { savedJobs: [], appliedJobs: [], followedCompanies: [] };
+export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
+const NOTHING_SAVED: ViewerMarksShape = { savedJobs: [], appliedJobs: [], followedCompanies: [] };
 
-async function getViewerMarks(): Promise<ViewerMarksShape> {
+async function getSavedJobs(): Promise<ViewerMarksShape> {
   return create(await api.coreApi.get('api/me/job-marks', { cache: 'no-store' }).json(), ViewerMarks);
 }
 
-/** What `useViewerMarks()` gives: the marks, and whether anyone is signed in. */
-export interface Viewer {
-  marks: ViewerMarksShape;
+/** What `useSavedJobs()` gives: the ids, and whether anyone is signed in. */
+export interface SavedJobs {
+  ids: ViewerMarksShape;
   signedIn: boolean;
   ready: boolean;
 }
 
 /**
- * The marks of whoever is signed in; empty for a visitor, without a query: a query that resolved
+ * The saved ids of whoever is signed in; empty for a visitor, without a query: a query that resolved
  * them would change state right after a server-rendered list mounts, and such an update makes
  * React hydrate the rest of the page at once, in one long task, instead of in slices.
  */
-export function useViewerMarks(): Viewer {
+export function useSavedJobs(): SavedJobs {
   const session = useSessionUser();
   const userId = session.data?.id ?? null;
-  const marks = useQuery({
-    queryKey: [...VIEWER_MARKS_KEY, userId],
-    queryFn: getViewerMarks,
+  const query = useQuery({
+    queryKey: [...SAVED_JOBS_KEY, userId],
+    queryFn: getSavedJobs,
     enabled: userId !== null,
   });
-  if (userId === null) return { marks: NO_MARKS, signedIn: false, ready: session.data !== undefined };
-  return { marks: marks.data ?? NO_MARKS, signedIn: true, ready: marks.data !== undefined };
+  if (userId === null) return { ids: NOTHING_SAVED, signedIn: false, ready: session.data !== undefined };
+  return { ids: query.data ?? NOTHING_SAVED, signedIn: true, ready: query.data !== undefined };
 }
 
-export async function setMark(kind: MarkKind, id: number, on: boolean): Promise<void> {
-  const response = await sendWithCsrf(on ? 'put' : 'delete', `${MARK_PATHS[kind]}/${id}`);
-  if (!response.ok) throw new Error(`${on ? 'PUT' : 'DELETE'} ${MARK_PATHS[kind]}/${id} answered ${response.status}`);
+export async function setSaved(kind: SavedKind, id: number, on: boolean): Promise<void> {
+  const response = await sendWithCsrf(on ? 'put' : 'delete', `${SAVED_PATHS[kind]}/${id}`);
+  if (!response.ok) throw new Error(`${on ? 'PUT' : 'DELETE'} ${SAVED_PATHS[kind]}/${id} answered ${response.status}`);
 }
 
 // ---- The action that waits for a login -------------------------------------------------------
 
 const PENDING_KEY = 'raketa:pending-mark';
 /** A waiting action older than this is forgotten (the visitor gave up on logging in). */
-export const PENDING_MARK_TTL_MS = 15 * 60_000;
+export const PENDING_SAVE_TTL_MS = 15 * 60_000;
 
-interface PendingMark {
-  kind: MarkKind;
+interface PendingSave {
+  kind: SavedKind;
   id: number;
   /** The page the visitor clicked on; the action completes only back there. */
   path: string;
   at: number;
 }
 
-function rememberPending(mark: PendingMark) {
+function rememberPending(mark: PendingSave) {
   try {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(mark));
   } catch {
@@ -87,11 +87,11 @@ function rememberPending(mark: PendingMark) {
   }
 }
 
-function takePending(path: string, now = Date.now()): PendingMark | undefined {
-  let mark: PendingMark | undefined;
+function takePending(path: string, now = Date.now()): PendingSave | undefined {
+  let mark: PendingSave | undefined;
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
-    mark = raw ? (JSON.parse(raw) as PendingMark) : undefined;
+    mark = raw ? (JSON.parse(raw) as PendingSave) : undefined;
   } catch {
     return undefined;
   }
@@ -101,30 +101,30 @@ function takePending(path: string, now = Date.now()): PendingMark | undefined {
     (mark.kind === 'savedJobs' || mark.kind === 'followedCompanies') &&
     Number.isInteger(mark.id) &&
     mark.id > 0 &&
-    now - mark.at < PENDING_MARK_TTL_MS;
+    now - mark.at < PENDING_SAVE_TTL_MS;
   return valid ? mark : undefined;
 }
 
-const DONE_MESSAGES: Record<MarkKind, string> = { savedJobs: 'marks.saved', followedCompanies: 'marks.followed' };
+const DONE_MESSAGES: Record<SavedKind, string> = { savedJobs: 'marks.saved', followedCompanies: 'marks.followed' };
 
 /**
  * `toggle(id, on)`: saves/unsaves a job or follows/unfollows a company for the signed-in user
  * (shown at once, undone if the API refuses); a visitor goes to the login dialog first. `signedIn`
- * comes from the caller's `useViewerMarks()` (a list of 20 cards would otherwise observe the
- * session and the marks twice per card while it hydrates).
+ * comes from the caller's `useSavedJobs()` (a list of 20 cards would otherwise observe the
+ * session and the saved ids twice per card while it hydrates).
  */
-export function useToggleMark(kind: MarkKind, locale: LocaleCode, signedIn: boolean) {
+export function useToggleSaved(kind: SavedKind, locale: LocaleCode, signedIn: boolean) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) => setMark(kind, id, on),
+    mutationFn: ({ id, on }: { id: number; on: boolean }) => setSaved(kind, id, on),
     onMutate: async ({ id, on }) => {
-      await queryClient.cancelQueries({ queryKey: VIEWER_MARKS_KEY });
-      const before = queryClient.getQueriesData<ViewerMarksShape>({ queryKey: VIEWER_MARKS_KEY });
-      queryClient.setQueriesData<ViewerMarksShape>({ queryKey: VIEWER_MARKS_KEY }, (marks) =>
-        marks ? { ...marks, [kind]: on ? [...new Set([...marks[kind], id])] : marks[kind].filter((x) => x !== id) } : marks,
+      await queryClient.cancelQueries({ queryKey: SAVED_JOBS_KEY });
+      const before = queryClient.getQueriesData<ViewerMarksShape>({ queryKey: SAVED_JOBS_KEY });
+      queryClient.setQueriesData<ViewerMarksShape>({ queryKey: SAVED_JOBS_KEY }, (ids) =>
+        ids ? { ...ids, [kind]: on ? [...new Set([...ids[kind], id])] : ids[kind].filter((x) => x !== id) } : ids,
       );
       return { before };
     },
@@ -154,7 +154,7 @@ export function useToggleMark(kind: MarkKind, locale: LocaleCode, signedIn: bool
  * later visit of that page. Taking it out of storage is synchronous, so it runs once (StrictMode too).
  * Mount once per remote.
  */
-export function useCompletePendingMark() {
+export function useCompletePendingSave() {
   const { t } = useTranslation('jobs');
   const queryClient = useQueryClient();
   const session = useSessionUser();
@@ -164,9 +164,9 @@ export function useCompletePendingMark() {
     if (!session.data) return;
     const mark = takePending(location.pathname);
     if (!mark) return;
-    void setMark(mark.kind, mark.id, true).then(
+    void setSaved(mark.kind, mark.id, true).then(
       async () => {
-        await queryClient.invalidateQueries({ queryKey: VIEWER_MARKS_KEY });
+        await queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY });
         await queryClient.invalidateQueries({ queryKey: [mark.kind] });
         toast({ title: t(DONE_MESSAGES[mark.kind]), variant: 'success' });
       },
