@@ -62,9 +62,18 @@ export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; j
 
 /** Orders over the matching `job_search` rows `m`. */
 const ORDER: Record<'newest' | 'salary', string> = {
-  newest: 'm.is_top desc, m.published_at desc, m.job_id desc',
+  newest: 'm.published_at desc, m.job_id desc',
   salary: 'm.salary_monthly_czk desc nulls last, m.job_id desc',
 };
+
+/**
+ * TOP is bought (a plan with priority placement): in the default order, at most this many TOP jobs
+ * matching the filters are pinned at the head of page 1 and wear the badge; the rest of the list,
+ * other TOP jobs included (without the badge), follows by date. A badge on every card says nothing.
+ */
+export const TOP_SLOTS = 3;
+/** Which TOP jobs are pinned rotates among all that match, once an hour: the same for every page of one visit. */
+const TOP_ROTATION_MS = 60 * 60 * 1000;
 const FACET_COLUMN: Record<ListFilter, string> = {
   fields: 'fields',
   locations: 'locations',
@@ -136,16 +145,61 @@ export function createJobsRepository(db: Queryable) {
       return { total, items: rows.map(toJobSummary), typos };
     }
 
-    const order = ORDER[search.sort === 'relevance' ? 'newest' : search.sort];
+    const sort = search.sort === 'relevance' ? 'newest' : search.sort;
+    if (sort === 'newest') return newestPage(search, { matching, countValues, count, typos, now });
     const [{ rows: countRows }, { rows }] = await Promise.all([
       count(),
       db.query<JobSummaryRow>(
         `select ${JOB_SUMMARY_COLUMNS} from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id
-         order by ${order} limit ${limit} offset ${offset}`,
+         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
         params.values,
       ),
     ]);
-    return { total: countRows[0]?.total ?? 0, items: rows.map(toJobSummary), typos };
+    // TOP is a place at the head of the default order; elsewhere no card wears it.
+    return { total: countRows[0]?.total ?? 0, items: rows.map((row) => ({ ...toJobSummary(row), isTop: false })), typos };
+  }
+
+  /** The default order: up to TOP_SLOTS pinned TOP jobs (page 1 shows them), then every other match by date. */
+  async function newestPage(
+    search: JobSearch,
+    { matching, countValues, count, typos, now }: {
+      matching: string;
+      /** The values of `matching`'s parameters; this page's own follow them. */
+      countValues: unknown[];
+      count: () => Promise<{ rows: { total: number }[] }>;
+      typos: boolean;
+      now: Date;
+    },
+  ) {
+    const from = `from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id`;
+    const pinnedParams = new SqlParams();
+    pinnedParams.values.push(...countValues);
+    const rotation = pinnedParams.add(String(Math.floor(now.getTime() / TOP_ROTATION_MS)));
+    const { rows: pinnedRows } = await db.query<JobSummaryRow>(
+      `select ${JOB_SUMMARY_COLUMNS} ${from} where m.is_top
+       order by md5(m.job_id::text || '-' || ${rotation}::text), m.job_id limit ${TOP_SLOTS}`,
+      pinnedParams.values,
+    );
+    const pinned = pinnedRows.map((row) => ({ ...toJobSummary(row), isTop: true }));
+    // Page 1 holds the pinned jobs and fewer others; later pages continue the others where it stopped.
+    const firstPage = search.page <= 1;
+    const othersOffset = firstPage ? 0 : pageOffset(search.page, JOBS_PER_PAGE) - pinned.length;
+    const othersLimit = firstPage ? JOBS_PER_PAGE - pinned.length : JOBS_PER_PAGE;
+    const params = new SqlParams();
+    params.values.push(...countValues);
+    const excluded = params.add(pinned.map((job) => job.id));
+    const limit = params.add(othersLimit);
+    const offset = params.add(othersOffset);
+    const [{ rows: countRows }, { rows }] = await Promise.all([
+      count(),
+      db.query<JobSummaryRow>(
+        `select ${JOB_SUMMARY_COLUMNS} ${from} where not (m.job_id = any(${excluded}::int[]))
+         order by ${ORDER.newest} limit ${limit} offset ${offset}`,
+        params.values,
+      ),
+    ]);
+    const others = rows.map((row) => ({ ...toJobSummary(row), isTop: false }));
+    return { total: countRows[0]?.total ?? 0, items: firstPage ? [...pinned, ...others] : others, typos };
   }
 
   return {
