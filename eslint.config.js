@@ -1,6 +1,6 @@
 // One lint config for the whole repository (conventions 7): TypeScript rules without type
 // information (fast), and the architecture's boundaries as import rules over element types.
-// `npm run lint` runs it with a cache; lint/boundaries.test.ts shows that each boundary holds.
+// `npm run lint` runs it with a cache; shared/platform/lint-boundaries.test.ts shows that each boundary holds.
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
@@ -41,7 +41,8 @@ const browserCode = [...webApps.map((app) => `${app}/src/**`), 'shared/src/**'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'];
 const tooling = ['**/*.config.{js,ts,mjs,cjs}', 'shared/testing/*.js', '**/jest.config.js'];
 
-const zones = [
+/** Inside one app: features, the app entry and the shared folders (for the app's own code, not its tests). */
+const layerZones = [
   // A feature may not import another feature, nor its app's entry.
   ...webApps.flatMap((app) =>
     featuresOf(app).map((feature) => ({
@@ -64,6 +65,10 @@ const zones = [
     from: `./${app}/src/features`,
     message: `${app}'s shared folders sit below its features: move the code into the feature, or what both need into ${app}/src/lib.`,
   })),
+];
+
+/** Between apps, shared and node-side code: for every file, tests included. */
+const systemZones = [
   // Apps do not import each other; they meet in @raketa/shared.
   ...apps.map((app) => ({
     target: `./${app}`,
@@ -91,8 +96,8 @@ module.exports = tseslint.config(
       '**/*.d.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      // Fixtures with violations on purpose, linted only by lint/boundaries.test.ts.
-      'lint/fixtures/**',
+      // Fixtures with violations on purpose, linted only by shared/platform/lint-boundaries.test.ts.
+      'shared/platform/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -117,7 +122,7 @@ module.exports = tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...systemZones] }],
       // `typeof import('./x')` stays allowed: jest.requireActual<typeof import(...)> needs it.
       '@typescript-eslint/consistent-type-imports': [
         'error',
@@ -135,6 +140,13 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A test may compose its feature with others and with the app entry, as the app does (a page
+    // inside the real router, a toast observed in the real toaster); apps, shared and node-side code
+    // stay apart for tests too.
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: systemZones }] },
   },
   {
     files: browserCode,
