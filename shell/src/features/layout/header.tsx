@@ -25,7 +25,8 @@ const NAV: { id: RouteId; label: string }[] = [
   { id: 'profile', label: 'nav.profile' },
 ];
 
-function LanguageSwitch() {
+/** Links to this page in the other languages (the twin path on the other language's host). */
+export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const { locale, hosts } = useSite();
   const { pathname, search } = useLocation();

@@ -17,8 +17,8 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
 });
 
-function renderLayout(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/nabidky'] });
+function renderLayout(element: ReactNode, path = '/nabidky') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <SiteContext.Provider value={{ locale: 'cs', hosts: { cs: 'localhost:3000', en: 'en.localhost:3000' } }}>
       <QueryClientProvider client={createQueryClient()}>
@@ -60,5 +60,21 @@ describe('skip link', () => {
     expect(firstFocusable()).toBe(link);
     fireEvent.click(link);
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
+describe('a bare marketing page (layout none)', () => {
+  it('keeps a way back and the other language: the logo links home, the language link leads to the twin page', () => {
+    renderLayout(
+      <Layout layout={{ kind: 'none' }} routeId="priceList">
+        <h1>Ceník</h1>
+      </Layout>,
+      '/pro-firmy/cenik',
+    );
+    expect(screen.getByRole('link', { name: 'Raketa' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('//en.localhost:3000/for-companies/price-list');
+    // Still no site navigation or footer: the page is the campaign's own.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.querySelector('footer')).toBeNull();
   });
 });

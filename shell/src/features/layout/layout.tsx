@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@raketa/shared';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, LanguageSwitch } from './header';
 
 export const MAIN_ID = 'rk-main';
 /** The element a page marks as its results (the job list's cards), where "Skip to results" goes. */
@@ -34,7 +34,7 @@ function SkipLink({ results }: { results: boolean }) {
   );
 }
 
-/** `none` is a bare marketing page (only the logo, linking home); other layouts get the site chrome. */
+/** `none` is a bare marketing page (the logo, linking home, and the language switch); other layouts get the site chrome. */
 export function Layout({ layout, routeId, children }: { layout: RouteLayout; routeId?: RouteId; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const results = routeId !== undefined && RESULT_PAGES.has(routeId);
@@ -46,6 +46,7 @@ export function Layout({ layout, routeId, children }: { layout: RouteLayout; rou
           <Link to="/" className="rk-header__logo">
             {t('brand')}
           </Link>
+          <LanguageSwitch />
         </header>
         <main id={MAIN_ID} tabIndex={-1} className="rk-main rk-main--bare">
           {children}
