@@ -1,7 +1,7 @@
 import cs from '../src/i18n/messages/cs.json';
 import en from '../src/i18n/messages/en.json';
 import { BENEFITS, COMPANY_SIZES, COMPANY_TYPES, JOB_SALARY_PERIODS, JOB_TYPES, LOCATIONS, SENIORITIES, WORK_MODES } from './catalog';
-import { FIELD_CODES, fieldsParam, parseFieldsParam, topField } from './taxonomy';
+import { FIELD_CODES, fieldsParam, localizeFieldsParam, parseFieldsParam, topField } from './taxonomy';
 
 describe('field taxonomy', () => {
   it('reads readable path parameters in both languages', () => {
@@ -22,6 +22,15 @@ describe('field taxonomy', () => {
     for (const locale of ['cs', 'en'] as const) {
       for (const code of FIELD_CODES) expect(parseFieldsParam(fieldsParam([code], locale), locale)).toEqual([code]);
     }
+  });
+
+  it('spells a fields parameter in the other language, read from either (the language switch, the 301)', () => {
+    expect(localizeFieldsParam('vyvoj+mobilni-aplikace', 'en')).toBe('development+mobile');
+    expect(localizeFieldsParam('development+mobile', 'cs')).toBe('vyvoj+mobilni-aplikace');
+    // Already this language's, a mix, and tree order: one URL per selection.
+    expect(localizeFieldsParam('vyvoj', 'cs')).toBe('vyvoj');
+    expect(localizeFieldsParam('mobile+vyvoj', 'cs')).toBe('vyvoj+mobilni-aplikace');
+    expect(localizeFieldsParam('vyvoj+nic', 'en')).toBeNull();
   });
 
   it('knows the parent of a specialisation', () => {

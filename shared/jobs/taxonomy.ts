@@ -136,3 +136,21 @@ export function fieldsParam(codes: readonly string[], locale: 'cs' | 'en'): stri
   const known = FIELD_CODES.filter((code) => codes.includes(code));
   return known.length ? known.map((code) => slugOf(code, locale)).join(FIELDS_SEPARATOR) : undefined;
 }
+
+/**
+ * The `:fields?` parameter as `to` spells it, its slugs read in either language (`vyvoj` and
+ * `development` are one field): the language switch and hreflang give the twin page's slugs, and
+ * a path with the other language's slugs is redirected to this one's. Null when a slug is unknown
+ * in both languages (the page's own 404 stands).
+ */
+export function localizeFieldsParam(param: string, to: 'cs' | 'en'): string | null {
+  const other = to === 'cs' ? 'en' : 'cs';
+  const codes: string[] = [];
+  for (const slug of param.split(FIELDS_SEPARATOR)) {
+    const code = slugToCode[to].get(slug) ?? slugToCode[other].get(slug);
+    if (!code) return null;
+    codes.push(code);
+  }
+  return fieldsParam(codes, to) ?? null;
+}
+

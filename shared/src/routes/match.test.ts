@@ -1,6 +1,6 @@
 import { LOCALE_CODES } from '../locale/locales';
 import { API_FORM_POST_PATHS, API_PATH_PREFIXES } from './api-paths';
-import { isValidMatch, matchRoute, pathFor, resolvePath } from './match';
+import { isValidMatch, localizedParams, matchRoute, pathFor, resolvePath, twinPathFor } from './match';
 import { campaignOfRoute, ROUTE_IDS, routeDefs, routes, type RouteId } from './route-table';
 import { PRODUCT_SLUG } from '../config/product';
 
@@ -221,3 +221,21 @@ describe('API paths', () => {
     for (const prefix of API_PATH_PREFIXES) expect(matchRoute(prefix, 'cs')).toBeNull();
   });
 });
+
+describe('twinPathFor', () => {
+  it('is the page in the other language with its words translated', () => {
+    expect(twinPathFor(matchRoute('/nabidky/vyvoj+design', 'cs')!, 'en')).toBe('/jobs/development+design');
+    expect(twinPathFor(matchRoute('/jobs/development', 'en')!, 'cs')).toBe('/nabidky/vyvoj');
+    expect(twinPathFor(matchRoute('/nabidka/42/senior-vyvojar', 'cs')!, 'en')).toBe('/job/42/senior-vyvojar');
+  });
+
+  it('leaves a word it does not know as it is (the page answers 404 in either language)', () => {
+    expect(twinPathFor(matchRoute('/nabidky/nic', 'cs')!, 'en')).toBe('/jobs/nic');
+  });
+
+  it('reads the other language’s words on this site: their spelling here is the redirect target', () => {
+    const match = matchRoute('/nabidky/development', 'cs')!;
+    expect(localizedParams(match, 'cs')).toEqual({ fields: 'vyvoj' });
+  });
+});
+

@@ -78,3 +78,21 @@ function computeMatch(pathname: string, preferred: LocaleCode): RouteMatch | nul
 export function pathFor(id: RouteId, locale: LocaleCode, params: Record<string, string | undefined> = {}): string {
   return generatePath(routes[id].path[locale], params as Record<string, string>);
 }
+
+/** A match's parameters as `locale` spells them (route-table.ts, `localizeParams`); others as they are. */
+export function localizedParams(match: Pick<RouteMatch, 'id' | 'params'>, locale: LocaleCode): Record<string, string | undefined> {
+  const localize = routeDefs[match.id].localizeParams ?? {};
+  const params = { ...match.params };
+  for (const [name, spell] of Object.entries(localize)) {
+    const value = params[name];
+    if (value !== undefined && value !== '') params[name] = spell(value, locale) ?? value;
+  }
+  return params;
+}
+
+/** The path of the page `match` names in `locale`: the twin page, its words in that language (`/nabidky/vyvoj` → `/jobs/development`). */
+export function twinPathFor(match: Pick<RouteMatch, 'id' | 'params'>, locale: LocaleCode): string {
+  // generatePath encodes the fields separator; `+` is as valid in a path and is how the list writes it.
+  return pathFor(match.id, locale, localizedParams(match, locale)).replaceAll('%2B', '+');
+}
+

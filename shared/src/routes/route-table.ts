@@ -6,6 +6,7 @@
  */
 import type { LocaleCode } from '../locale/locales';
 import { PRODUCT_SLUG } from '../config/product';
+import { localizeFieldsParam } from '../../jobs/taxonomy';
 
 export const REMOTE_NAMES = ['jobs', 'auth', 'companyPages', 'learning'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -32,6 +33,12 @@ export interface RouteDef {
    * page redirects to the price list (the shell server on a full load, the page itself on navigation).
    */
   readonly campaign?: string;
+  /**
+   * Parameters that are words of a language (the job list's field slugs): each parameter's spelling in
+   * `to`, read from any language, or null when it is not one of them. The language switch, hreflang and
+   * the redirect of a path with the other language's words use it (`localizedParams` in match.ts).
+   */
+  readonly localizeParams?: Readonly<Record<string, (value: string, to: LocaleCode) => string | null>>;
 }
 
 /** Numeric database ids. */
@@ -55,7 +62,12 @@ const info = (cs: string, en: string): RouteDef => ({ owner: 'companyPages', pat
 export const routes = {
   // Jobs and companies
   home: { owner: 'jobs', path: same('/'), layout: newLayout('jobs') },
-  jobList: { owner: 'jobs', path: { cs: '/nabidky/:fields?', en: '/jobs/:fields?' }, layout: newLayout('jobs') },
+  jobList: {
+    owner: 'jobs',
+    path: { cs: '/nabidky/:fields?', en: '/jobs/:fields?' },
+    layout: newLayout('jobs'),
+    localizeParams: { fields: localizeFieldsParam },
+  },
   savedJobs: {
     owner: 'jobs',
     path: { cs: '/nabidky/:fields?/ulozene', en: '/jobs/:fields?/saved' },

@@ -53,6 +53,11 @@ describe('Header', () => {
     expect(link.getAttribute('hreflang')).toBe('en');
   });
 
+  it('translates the words of the path: a field-filtered list leads to the English list of those fields', () => {
+    renderAt('/nabidky/vyvoj+mobilni-aplikace?page=2');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('//en.localhost:3000/jobs/development+mobile?page=2');
+  });
+
   it('sends an unknown page to the other language’s home', () => {
     renderAt('/nic-takoveho');
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('//en.localhost:3000/');

@@ -6,6 +6,7 @@ import {
   NavLink,
   pathFor,
   useLocation,
+  twinPathFor,
   useSessionUser,
   type LocaleCode,
   type RouteId,
@@ -34,7 +35,7 @@ export function LanguageSwitch() {
   return (
     <ul className="rk-header__languages" aria-label={t('nav.language')}>
       {LOCALE_CODES.filter((code) => code !== locale).map((code: LocaleCode) => {
-        const path = match ? pathFor(match.id, code, match.params) : '/';
+        const path = match ? twinPathFor(match, code) : '/';
         return (
           <li key={code}>
             <a href={`//${hosts[code]}${path}${search}`} hrefLang={code} lang={code} onClick={() => rememberLocale(code)}>

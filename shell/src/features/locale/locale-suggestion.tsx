@@ -4,7 +4,7 @@ import {
   i18n,
   LOCALE_CODES,
   matchRoute,
-  pathFor,
+  twinPathFor,
   safeDecodePath,
   useLocation,
   type LocaleCode,
@@ -71,7 +71,7 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
   if (!suggested) return null;
   const t = i18n.getFixedT(suggested, 'shell');
   const match = matchRoute(safeDecodePath(pathname), locale);
-  const twin = `//${hosts[suggested]}${match ? pathFor(match.id, suggested, match.params) : '/'}${search}`;
+  const twin = `//${hosts[suggested]}${match ? twinPathFor(match, suggested) : '/'}${search}`;
   const answer = (stored: LocaleCode) => {
     sessionStorage.setItem(ANSWERED_KEY, '1');
     rememberLocale(stored);
