@@ -33,7 +33,10 @@ const appEntryFolders = ['app', 'exposes', 'ssr'];
 const featuresOf = (app) => {
   const dir = path.join(root, app, 'src', 'features');
   return fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 };
 const nodeSideFolders = ['shared/platform', 'api', 'e2e', ...webApps.map((app) => `${app}/server`)];
@@ -77,13 +80,11 @@ const systemZones = [
   })),
   { target: './shared', from: apps.map((app) => `./${app}`), message: 'shared/ never imports an app.' },
   // Browser code does not import node-side code.
-  ...[...webApps.map((app) => `./${app}/src`), './shared/src', './shared/jobs', './shared/account', './shared/learning'].map(
-    (target) => ({
-      target,
-      from: nodeSideFolders.map((folder) => `./${folder}`),
-      message: 'Browser code never imports node-side code (servers, platform tooling, the API, e2e).',
-    }),
-  ),
+  ...[...webApps.map((app) => `./${app}/src`), './shared/src', './shared/jobs', './shared/account', './shared/learning'].map((target) => ({
+    target,
+    from: nodeSideFolders.map((folder) => `./${folder}`),
+    message: 'Browser code never imports node-side code (servers, platform tooling, the API, e2e).',
+  })),
 ];
 
 module.exports = tseslint.config(
@@ -124,10 +125,7 @@ module.exports = tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...systemZones] }],
       // `typeof import('./x')` stays allowed: jest.requireActual<typeof import(...)> needs it.
-      '@typescript-eslint/consistent-type-imports': [
-        'error',
-        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
-      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       // A leading underscore marks a value left out on purpose (a destructured field, a callback's argument).
       '@typescript-eslint/no-unused-vars': [
         'error',

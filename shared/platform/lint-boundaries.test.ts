@@ -79,7 +79,7 @@ describe('lint boundaries', () => {
       "import { useLabels } from '../../lib/use-labels';",
       "import { SAVED_JOBS_KEY } from '../../api/saved-jobs';",
       "import { isClosed } from './api/get-saved-jobs';",
-      'export const probe = (locale: LocaleCode) => [pathFor(\'savedJobs\', locale), useLabels, SAVED_JOBS_KEY, isClosed];',
+      "export const probe = (locale: LocaleCode) => [pathFor('savedJobs', locale), useLabels, SAVED_JOBS_KEY, isClosed];",
       '',
     ].join('\n');
     expect(await problemsOf(code, 'mf-jobs/src/features/saved-jobs/probe.ts')).toEqual([]);
