@@ -73,7 +73,7 @@ export function AppFrame({
       <ConfigContext.Provider value={config}>
         <QueryClientProvider client={queryClient}>
           {/* The server failed on this request (status 5xx): the 500 page instead of the app. */}
-          {config.status >= 500 ? <ErrorPage status={config.status} /> : children}
+          {config.status >= 500 ? <ErrorPage /> : children}
           <Toaster />
           <NetworkToasts />
           <ViewportCookieWriter />

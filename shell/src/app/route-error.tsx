@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from '@raketa/shared';
 import { isCrawler } from '../lib/crawler';
-import { ErrorPage } from '../features/errors/error-page';
 import { statusOf } from '../lib/fatal-error';
 import { Layout } from '../features/layout/layout';
+import { StatusPage } from './status-page';
 
 /**
  * Crawlers get no error page for a fatal app error: an error page's text must not be
@@ -36,5 +36,5 @@ export function RouteError() {
   useEffect(() => {
     if (status >= 500) console.error('[shell] fatal page error', error);
   }, [error, status]);
-  return isCrawler() ? <CrawlerErrorPage status={status} /> : <ErrorPage status={status} />;
+  return isCrawler() ? <CrawlerErrorPage status={status} /> : <StatusPage status={status} />;
 }

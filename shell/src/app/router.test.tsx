@@ -66,24 +66,29 @@ describe('routing', () => {
     expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
   });
 
-  it('gives a route that fails its validation the fatal 404 error page', async () => {
+  it('gives a route that fails its validation the same 404, inside the layout with its way back', async () => {
     renderAt('/nabidka/abc/vyvojar');
-    const page = await screen.findByTestId('error-page');
+    const page = await screen.findByTestId('not-found');
     expect(page.dataset.status).toBe('404');
-    expect(screen.getByRole('heading', { name: 'Stránka nenalezena' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stránka nenalezena: /nabidka/abc/vyvojar' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('navigation', { name: 'Hlavní navigace' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
   });
 
   it.each([
-    ['/404', '404', 'Stránka nenalezena'],
-    ['/500', '500', 'Chyba je na naší straně'],
-    ['/error-1-test', '500', 'Chyba je na naší straně'],
-    ['/error-2-test', '404', 'Stránka nenalezena'],
-  ])('%s shows the %s error page', async (path, status, title) => {
+    ['/404', 'Stránka nenalezena'],
+    ['/error-2-test', 'Stránka nenalezena: /error-2-test'],
+  ])('%s shows the one 404 page inside the layout', async (path, title) => {
     renderAt(path);
-    expect((await screen.findByTestId('error-page')).dataset.status).toBe(status);
+    expect((await screen.findByTestId('not-found')).dataset.status).toBe('404');
     expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
+  });
+
+  it.each([['/500'], ['/error-1-test']])('%s shows the 500 page', async (path) => {
+    renderAt(path);
+    expect((await screen.findByTestId('error-page')).dataset.status).toBe('500');
+    expect(screen.getByRole('heading', { name: 'Chyba je na naší straně' })).toBeTruthy();
   });
 
   it('offers a reload on the 500 page', async () => {
@@ -141,6 +146,19 @@ describe('document head', () => {
       ['en', 'http://en.localhost:3000/job/42/vyvojar'],
       ['x-default', 'http://localhost:3000/nabidka/42/vyvojar'],
     ]);
+  });
+
+  it('drops the first page’s own meta (its server render’s) when the page changes, and keeps one set of its own tags', async () => {
+    const description = Object.assign(document.createElement('meta'), { name: 'description', content: 'A chapter' });
+    description.setAttribute('data-rk-page-head', '');
+    document.head.append(description);
+    const router = renderAt('/nabidky');
+    await screen.findByRole('heading', { name: 'remote page jobList' });
+    expect(head('meta[name="description"]')).not.toBeNull();
+    await act(() => router.navigate('/firmy'));
+    expect(head('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/firmy');
   });
 
   it('follows the robots flag', async () => {

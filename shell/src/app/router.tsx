@@ -15,14 +15,14 @@ import {
 } from '@raketa/shared';
 import { Suspense } from 'react';
 import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
-import { ErrorPage } from '../features/errors/error-page';
 import { FatalError } from '../lib/fatal-error';
 import { RouteError } from './route-error';
 import { IntercomUser } from '../features/analytics/intercom-user';
 import { DocumentHead } from '../features/head/document-head';
 import { Layout } from '../features/layout/layout';
 import { LocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
-import { NotFoundPage, SHELL_PAGES } from '../features/pages/shell-page';
+import { SHELL_PAGES } from '../features/pages/shell-page';
+import { StatusPage } from './status-page';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { remoteRouteLoader } from '../features/remotes/preload';
 
@@ -43,7 +43,8 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
   if (route.redirectTo) return <Navigate replace to={pathFor(route.redirectTo as RouteId, locale) + search} />;
   if (pathLocale !== locale) return <Navigate replace to={pathFor(id, locale, params) + search} />;
   const status = ERROR_PAGE_STATUS[id];
-  if (status) return <ErrorPage status={status} />;
+  // /404 and /500: the page of that status; /404 names no path (it would be its own).
+  if (status) return <StatusPage status={status} showPath={false} />;
   const ShellPage = SHELL_PAGES[id];
   return (
     <Layout layout={route.layout} routeId={id}>
@@ -97,11 +98,7 @@ export function buildRoutes(locale: LocaleCode, deps: LocaleSuggestionDeps, { lo
   children.push({
     id: 'notFound',
     path: '*',
-    element: (
-      <Layout layout={{ kind: 'default' }}>
-        <NotFoundPage />
-      </Layout>
-    ),
+    element: <StatusPage status={404} />,
   });
   return [{ id: 'root', element: <Root deps={deps} />, errorElement: <RouteError />, children }];
 }

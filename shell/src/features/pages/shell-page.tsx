@@ -1,6 +1,5 @@
-import { Link, safeDecodePath, useLocation, type RouteId } from '@raketa/shared';
+import type { RouteId } from '@raketa/shared';
 import { lazy, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 
 // Pages for operators and tests, in one chunk of their own: a candidate's first view never loads them.
 const operatorPages = () => import(/* webpackChunkName: "shell-pages" */ './operator-pages');
@@ -16,17 +15,3 @@ export const SHELL_PAGES: Partial<Record<RouteId, ComponentType>> = {
   easterEggClient: page('EasterEggClientPage'),
   easterEggServer: page('EasterEggServerPage'),
 };
-
-/** The non-fatal 404: an unmatched path, inside the normal layout (spec section 8, "Page Not Found: {path}"). */
-export function NotFoundPage() {
-  const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  return (
-    <section className="rk-error-page" data-testid="not-found">
-      <h1>{t('notFound.title', { path: safeDecodePath(pathname) })}</h1>
-      <Link to="/" className="rk-button rk-button--primary">
-        {t('notFound.home')}
-      </Link>
-    </section>
-  );
-}

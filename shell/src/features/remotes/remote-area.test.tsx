@@ -1,4 +1,5 @@
-import { FatalError, initI18n, REMOTE_CONTRACT_VERSION, reloadPage } from '@raketa/shared';
+import { createQueryClient, FatalError, initI18n, REMOTE_CONTRACT_VERSION, reloadPage } from '@raketa/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouteError } from '../../app/route-error';
@@ -7,6 +8,7 @@ import en from '../../locales/en.json';
 import { loadRemoteRoutes } from '../../lib/load-remote';
 import { RemoteArea } from './remote-area';
 import { keepServerMarkup } from './server-area';
+import { SiteContext } from '../../lib/site-context';
 
 jest.mock('../../lib/load-remote', () => ({ loadRemoteRoutes: jest.fn(), registeredRemotes: () => null }));
 jest.mock('@raketa/shared', () => ({ ...jest.requireActual('@raketa/shared'), reloadPage: jest.fn() }));
@@ -63,7 +65,7 @@ describe('RemoteArea and chunk load errors', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('hands a remote page’s fatal error (a job that does not exist) to the router, which shows its error page', async () => {
+  it('hands a remote page’s fatal error (a job that does not exist) to the router, which shows the 404 page', async () => {
     // The remote is down at first (the area's own fallback), then its page loads and says 404.
     let up = false;
     const MissingJob = () => {
@@ -77,12 +79,20 @@ describe('RemoteArea and chunk load errors', () => {
       [{ path: '*', element: <RemoteArea remote="jobs" routeId="jobDetail" locale="en" />, errorElement: <RouteError /> }],
       { initialEntries: ['/job/999/gone'] },
     );
-    render(<RouterProvider router={router} />);
+    // The 404 shows inside the site's layout (header, session): the app's providers around the router.
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ user: null }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    render(
+      <SiteContext.Provider value={{ locale: 'en', hosts: { cs: 'localhost:3000', en: 'en.localhost:3000' } }}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SiteContext.Provider>,
+    );
     const retry = await screen.findByRole('button', { name: 'Try again' });
     up = true;
     reload.mockClear();
     retry.click();
-    const page = await screen.findByTestId('error-page');
+    const page = await screen.findByTestId('not-found');
     expect(page.getAttribute('data-status')).toBe('404');
     expect(screen.queryByTestId('remote-failed')).toBeNull();
     // A 404 is an answer, not a broken chunk: no reload.
