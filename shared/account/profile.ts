@@ -48,9 +48,8 @@ export const LIMITS = {
   salaryMax: 10_000_000,
 } as const;
 
-/** CV uploads: the UI checks the name and size first, the API the size and the content. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/** CV uploads: the one CV rule (../contracts/cv), the same for an application's CV. */
+export { CV_EXTENSIONS, CV_MAX_BYTES } from '../contracts/cv';
 
 export interface Salary {
   amount: number;

@@ -8,3 +8,5 @@
 export * from './schema-struct';
 export * from './formats';
 export * from './jobs';
+export * from './cv';
+export * from './application';

@@ -74,3 +74,10 @@ describe('toStruct', () => {
     expect(codes(jobSummarySchema, { ...job, title: undefined })).toEqual([['title', 'required']]);
   });
 });
+
+describe('toStruct failures', () => {
+  it('give one failure per value, its first failing rule, so a form resolver shows that one', () => {
+    const [error] = validate('x'.repeat(300), toStruct({ type: 'string', maxLength: 254, format: 'email' }));
+    expect(error!.failures().map(codeOf)).toEqual(['too_long']);
+  });
+});

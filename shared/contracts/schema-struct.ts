@@ -115,13 +115,11 @@ function typed(name: JsonType, schema: JsonSchema, options: StructOptions): Stru
     case 'boolean':
       return boolean();
     case 'array': {
-      let list: Struct<any, any> = array(schema.items ? toStruct(schema.items, options) : any());
-      if (schema.maxItems !== undefined) {
-        const max = schema.maxItems;
-        list = refine(list, 'too_many', (value: unknown[]) => value.length <= max || 'too_many');
-      }
-      if (schema.uniqueItems) list = refine(list, 'duplicate', (value: unknown[]) => new Set(value).size === value.length || 'duplicate');
-      return list;
+      const checks: Check<unknown[]>[] = [];
+      const max = schema.maxItems;
+      if (max !== undefined) checks.push((value) => value.length <= max || 'too_many');
+      if (schema.uniqueItems) checks.push((value) => new Set(value).size === value.length || 'duplicate');
+      return firstFailing(array(schema.items ? toStruct(schema.items, options) : any()), checks);
     }
     case 'object': {
       if (!schema.properties) {
@@ -141,45 +139,53 @@ function typed(name: JsonType, schema: JsonSchema, options: StructOptions): Stru
   }
 }
 
+type Check<T> = (value: T) => true | string;
+
+/** One refinement for all of a value's rules, so it fails with the first failing one only. */
+const firstFailing = <T>(struct: Struct<T, any>, checks: Check<T>[]): Struct<T, any> =>
+  checks.length === 0
+    ? struct
+    : refine(struct, 'rule', (value) => {
+        for (const check of checks) {
+          const result = check(value);
+          if (result !== true) return result;
+        }
+        return true;
+      });
+
 function stringStruct(schema: JsonSchema, options: StructOptions): Struct<any, any> {
-  let text: Struct<any, any> = string();
+  const checks: Check<string>[] = [];
   // The rules in the schema's key order, so a field reports its first failing rule in that order.
   for (const key of Object.keys(schema)) {
     if (key === 'minLength') {
       const min = schema.minLength!;
       const code = min === 1 ? 'required' : 'too_short';
-      text = refine(text, code, (value: string) => codePoints(value) >= min || code);
+      checks.push((value) => codePoints(value) >= min || code);
     } else if (key === 'maxLength') {
       const max = schema.maxLength!;
-      text = refine(text, 'too_long', (value: string) => codePoints(value) <= max || 'too_long');
+      checks.push((value) => codePoints(value) <= max || 'too_long');
     } else if (key === 'pattern') {
       const pattern = new RegExp(schema.pattern!, 'u');
-      text = refine(text, 'invalid_format', (value: string) => pattern.test(value) || 'invalid_format');
+      checks.push((value) => pattern.test(value) || 'invalid_format');
     } else if (key === 'format' && schema.format !== 'date-time') {
       const check = FORMATS[schema.format!];
-      const name = schema.format!;
       // Empty is not a format error: an optional field may be left empty, a required one says `required`.
-      text = refine(text, name, (value: string) => {
-        if (value === '') return true;
-        const result = check(value);
-        return result === true ? true : result;
-      });
+      checks.push((value) => value === '' || check(value));
     }
   }
+  const text = firstFailing(string(), checks);
   return options.trim ? coerce(text, string(), (value) => value.trim()) : text;
 }
 
 function bounded(struct: Struct<number, null>, schema: JsonSchema): Struct<any, any> {
   const { minimum, maximum } = schema;
   if (minimum === undefined && maximum === undefined) return struct;
-  return refine(
-    struct,
-    'out_of_range',
+  return firstFailing(struct, [
     (value) => ((minimum === undefined || value >= minimum) && (maximum === undefined || value <= maximum)) || 'out_of_range',
-  );
+  ]);
 }
 
-/** The rule code of a failure (`refine` failures carry it as their message). */
+/** The rule code of a failure (a rule's failure carries it as its message). */
 export function codeOf(failure: Failure): RuleCode {
   if (failure.refinement !== undefined) return failure.message as RuleCode;
   if (failure.value === undefined) return 'required';

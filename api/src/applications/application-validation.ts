@@ -1,9 +1,10 @@
-// Server-only: the field rules of `POST /api/jobs/{id}/applications` (api/JOBS.md, "Apply"), limits
-// from @raketa/shared/jobs. Each field reports its first failing rule, so one answer lists
-// everything to fix; the UI shows its own texts by `code`.
-import { APPLICATION_LIMITS } from '@raketa/shared/jobs';
+// Server-only: the multipart form of `POST /api/jobs/{id}/applications` (api/JOBS.md, "Apply").
+// The texts' rules are the one definition in @raketa/shared/contracts (application.ts), which the
+// apply form validates with too; here only what the transport adds: repeated, cut-off and unknown
+// fields, and the flags. Each field reports its first failing rule, so one answer lists everything
+// to fix; the UI shows its own texts by `code`.
+import { APPLICATION_FIELDS, APPLICATION_LIMITS, applicationErrors, checkUrl, type ApplicationTextField } from '@raketa/shared/contracts';
 import type { FieldError } from '../lib/problem';
-import { checkUrl } from '../profile/profile-validation';
 
 export const APPLICATION_MESSAGES = {
   required: 'This field is mandatory',
@@ -12,6 +13,7 @@ export const APPLICATION_MESSAGES = {
   invalid_phone: 'Enter a phone number: digits, spaces and an optional leading +',
   invalid_url: 'Enter a web address starting with http:// or https://',
   invalid_host: 'Enter the address of a LinkedIn profile (linkedin.com)',
+  invalid_type: 'This value has the wrong type',
   unknown_field: 'This field is not known',
   duplicate: 'Send this field only once',
   invalid_flag: 'Send true or false',
@@ -19,19 +21,14 @@ export const APPLICATION_MESSAGES = {
 } as const;
 export type ApplicationFieldCode = keyof typeof APPLICATION_MESSAGES;
 
-/** The text fields of the form; `_csrf` may come along too (the token, checked elsewhere). */
-export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'linkedin', 'message'] as const;
+/** The text fields of the form (the contract's); `_csrf` may come along too (the token, checked elsewhere). */
+export { APPLICATION_FIELDS };
 /** `profileCv=true`: use the CV of the signed-in user's profile instead of a file. */
 const PROFILE_CV_FIELD = 'profileCv';
 /** `testResults=true`: send the signed-in user's test results shown to companies (api/TESTS.md). */
 const TEST_RESULTS_FIELD = 'testResults';
 const FLAG_FIELDS: readonly string[] = [PROFILE_CV_FIELD, TEST_RESULTS_FIELD];
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
-
-// One @, something on each side, a dot in the domain, no spaces: the sign-up rule.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Digits with the usual separators; at least 6 digits so a typo like "123" is caught.
-const PHONE = /^\+?[0-9][0-9 ()./-]*$/;
+export type ApplicationField = ApplicationTextField;
 
 export interface ApplicationInput {
   name: string;
@@ -63,33 +60,31 @@ export function validateApplication(
     if (name !== '_csrf' && !FLAG_FIELDS.includes(name) && !(APPLICATION_FIELDS as readonly string[]).includes(name)) fail(name, 'unknown_field');
   }
 
-  /** Trimmed text (empty when absent); undefined after a failure. */
-  const text = (field: ApplicationField, required: boolean): string | undefined => {
+  // One value per text field, as the contract checks it; a repeated or cut-off one fails here instead.
+  const texts: Partial<Record<ApplicationField, string>> = {};
+  for (const field of APPLICATION_FIELDS) {
     const raw = fields[field];
-    if (raw && raw.values.length > 1) return void fail(field, 'duplicate');
-    if (raw?.truncated) return void fail(field, 'too_long');
-    const value = (raw?.values[0] ?? '').trim();
-    if (value === '') return required ? void fail(field, 'required') : '';
-    if ([...value].length > APPLICATION_LIMITS[field]) return void fail(field, 'too_long');
-    return value;
-  };
-
-  const name = text('name', true);
-  const email = text('email', true);
-  if (email !== undefined && !EMAIL.test(email)) fail('email', 'invalid_email');
-
-  const phone = text('phone', false);
-  if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 6)) fail('phone', 'invalid_phone');
-
-  let linkedin = text('linkedin', false);
-  if (linkedin) {
-    const checked = checkUrl(linkedin, 'linkedin.com');
-    if ('code' in checked) fail('linkedin', checked.code);
-    else if (checked.url.length > APPLICATION_LIMITS.linkedin) fail('linkedin', 'too_long');
-    else linkedin = checked.url;
+    if (!raw) continue;
+    if (raw.values.length > 1) fail(field, 'duplicate');
+    else if (raw.truncated) fail(field, 'too_long');
+    else texts[field] = raw.values[0]!;
   }
-
-  const message = text('message', false);
+  const failed = new Set(errors.map(({ field }) => field));
+  for (const { field, code } of applicationErrors(texts)) {
+    if (!failed.has(field)) fail(field, code in APPLICATION_MESSAGES ? (code as ApplicationFieldCode) : 'invalid_type');
+  }
+  const text = (field: ApplicationField) => (texts[field] ?? '').trim();
+  const name = text('name');
+  const email = text('email');
+  const phone = text('phone');
+  const message = text('message');
+  let linkedin = text('linkedin');
+  if (linkedin && !errors.some((error) => error.field === 'linkedin')) {
+    // Stored normalised; percent-encoding and punycode can lengthen what was typed.
+    const checked = checkUrl(linkedin, 'linkedin.com');
+    if ('url' in checked && checked.url.length > APPLICATION_LIMITS.linkedin) fail('linkedin', 'too_long');
+    else if ('url' in checked) linkedin = checked.url;
+  }
 
   // "true" or "false" (what a form sends for a choice); absent is false, and so is a failure.
   const flag = (field: string): boolean => {
@@ -108,7 +103,7 @@ export function validateApplication(
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { name: name!, email: email!, phone: phone || null, linkedin: linkedin || null, message: message ?? '' },
+    value: { name, email, phone: phone || null, linkedin: linkedin || null, message },
     profileCv,
     testResults,
   };

@@ -2,13 +2,9 @@
 // Content-Type are only claims; a renamed executable or HTML page must not be stored as a CV
 // (and later be served as one).
 
-export type CvKind = 'pdf' | 'doc' | 'docx';
+import { CV_MEDIA_TYPES, cvKindOfName, type CvKind } from '@raketa/shared/contracts';
 
-export const CV_MEDIA_TYPES: Record<CvKind, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+export { CV_MEDIA_TYPES, type CvKind };
 
 const PDF = Buffer.from('%PDF-');
 // OLE2 compound file: Word 97-2003 documents.
@@ -25,13 +21,8 @@ export function detectCvKind(content: Buffer): CvKind | undefined {
   return undefined;
 }
 
-const EXTENSIONS: Record<string, CvKind> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
-
-/** The kind the file name claims, or undefined for another extension. */
-export function kindOfName(fileName: string): CvKind | undefined {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot).toLowerCase()];
-}
+/** The kind the file name claims, or undefined for another extension (the one CV rule's kinds). */
+export const kindOfName = cvKindOfName;
 
 /**
  * The name to keep: the last path segment, without control characters, at most 200 characters,

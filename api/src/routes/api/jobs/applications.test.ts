@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
+import { APPLICATION_LIMITS, CV_MAX_BYTES } from '@raketa/shared/contracts';
 import { APPLICATIONS_PER_IP } from '../../../applications/applications';
 import { readOutbox } from '../../../mail/mailer';
 import { deleteCv, saveCv } from '../../../profile/profiles';
@@ -206,7 +206,7 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
 
   it.each([
     ['a .pdf name with HTML content', { name: 'cv.pdf', content: HTML }],
-    ['a Word 97 .doc', { name: 'cv.doc', content: DOC, type: 'application/msword' }],
+    ['a DOCX named .doc', { name: 'cv.doc', content: DOCX, type: 'application/msword' }],
     ['a PDF named .docx', { name: 'cv.docx', content: PDF }],
     ['an empty file with a name', { name: 'cv.pdf', content: Buffer.alloc(0) }],
   ])('answers 415 cv_bad_type for %s and stores nothing', async (_label, file) => {
@@ -217,14 +217,15 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
-  it('answers 413 cv_too_large over 10 MB (not a 500) and stores nothing', async () => {
+  it('answers 413 cv_too_large over 5 MB, the profile CV\'s limit (not a 500) and stores nothing', async () => {
+    expect(CV_MAX_BYTES).toBe(5 * 1024 * 1024);
     const job = await openJob();
-    const big = Buffer.concat([PDF, Buffer.alloc(APPLICATION_CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
+    const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
     expectProblem(await apply(job.id, { files: [{ name: 'cv.pdf', content: big }] }), 413, 'cv_too_large');
     expect(await applications(job.id)).toHaveLength(0);
 
-    // Exactly 10 MB is fine.
-    const largest = big.subarray(0, APPLICATION_CV_MAX_BYTES);
+    // Exactly 5 MB is fine.
+    const largest = big.subarray(0, CV_MAX_BYTES);
     expect((await apply(job.id, { files: [{ name: 'cv.pdf', content: largest }] })).statusCode).toBe(201);
   });
 
@@ -413,10 +414,12 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       expect((await applications(job.id))[0]).toMatchObject({ cv_filename: 'cv.pdf', cv_content_type: 'application/pdf' });
     });
 
-    it('still refuses a .doc as an upload (415)', async () => {
+    it('takes a Word 97 .doc as an upload too: one CV rule for the profile and the application', async () => {
       const job = await openJob();
       const { user, session } = await withProfileCv();
-      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email }, files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }] }), 415, 'cv_bad_type');
+      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email }, files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }] });
+      expect(response.statusCode).toBe(201);
+      expect((await applications(job.id))[0]).toMatchObject({ cv_filename: 'cv.doc', cv_content_type: DOC_MEDIA_TYPE });
     });
   });
 

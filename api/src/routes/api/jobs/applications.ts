@@ -2,7 +2,7 @@
 // Registered on its own with the prefix /api/jobs, so multipart parsing stays scoped to it.
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
-import { APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
+import { APPLICATION_LIMITS, CV_MAX_BYTES, CV_MAX_MB } from '@raketa/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateApplication, type RawField } from '../../../applications/application-validation';
 import {
@@ -20,11 +20,11 @@ import { checkPart } from '../../../plugins/input-guard';
 import type { MailLocale } from '../../../mail/password-reset-mail';
 import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 
-const MAX_MB = APPLICATION_CV_MAX_BYTES / 1024 / 1024;
+// The CV's rule is the one of a profile's CV (@raketa/shared/contracts, cv.ts).
 const sendTooLarge = (reply: FastifyReply) =>
-  sendProblem(reply, 413, `The CV may be at most ${MAX_MB} MB`, { code: 'cv_too_large' });
+  sendProblem(reply, 413, `The CV may be at most ${CV_MAX_MB} MB`, { code: 'cv_too_large' });
 const sendBadType = (reply: FastifyReply) =>
-  sendProblem(reply, 415, 'The CV must be a PDF or DOCX document', { code: 'cv_bad_type' });
+  sendProblem(reply, 415, 'The CV must be a PDF, DOC or DOCX document', { code: 'cv_bad_type' });
 const sendCvRequired = (reply: FastifyReply, detail = 'Attach a CV') => sendProblem(reply, 422, detail, { code: 'cv_required' });
 const sendNotMultipart = (reply: FastifyReply) =>
   sendProblem(reply, 415, 'Send the application as multipart/form-data', { code: 'not_multipart' });
@@ -64,7 +64,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
 export default async function applicationRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     // name, email, phone, linkedin, message, profileCv, testResults, _csrf and the file.
-    limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 8, fieldSize: FIELD_SIZE, parts: 9 },
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 8, fieldSize: FIELD_SIZE, parts: 9 },
   });
 
   // Upload refusals with their codes (not a generic 500); anything else goes on to the app's handler.
@@ -127,13 +127,13 @@ export default async function applicationRoutes(app: FastifyInstance) {
         if (cv) return sendProblem(reply, 422, 'Send either a CV file or profileCv=true, not both', { code: 'cv_conflict' });
         // Only a signed-in candidate has a profile CV; a visitor must attach a file.
         if (userId === null) return sendCvRequired(reply);
-        // The profile CV was checked by content when it was uploaded (PDF, DOC or DOCX, at most 5 MB).
+        // The profile CV was checked by content, by the same rule, when it was uploaded.
         source = { kind: 'profile', userId };
       } else {
         if (!cv) return sendCvRequired(reply);
         const kind = detectCvKind(cv.content);
-        // The bytes decide; the name must agree. A .doc (Word 97) is not taken as an upload.
-        if ((kind !== 'pdf' && kind !== 'docx') || kindOfName(cv.fileName) !== kind) return sendBadType(reply);
+        // The bytes decide; the name must agree.
+        if (!kind || kindOfName(cv.fileName) !== kind) return sendBadType(reply);
         source = { kind: 'upload', cv: { fileName: cleanFileName(cv.fileName, kind), mediaType: CV_MEDIA_TYPES[kind], content: cv.content } };
       }
 

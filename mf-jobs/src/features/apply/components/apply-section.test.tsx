@@ -45,7 +45,7 @@ const type = (label: RegExp, value: string) => {
 };
 const pdf = (name = 'cv.pdf', size?: number) => {
   const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
-  // A stated size (the checks read it) without 10 MB of content; such a file is never sent.
+  // A stated size (the checks read it) without megabytes of content; such a file is never sent.
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -102,10 +102,11 @@ describe('ApplySection', () => {
     type(/^LinkedIn profile/, 'https://evil.example/linkedin.com');
     expect(await screen.findByText('Enter the address of a LinkedIn profile (linkedin.com)')).toBeTruthy();
     chooseCv(pdf('cv.exe'));
-    expect(await screen.findByText('The CV must be a PDF or DOCX file')).toBeTruthy();
-    chooseCv(pdf('cv.DOCX', 10 * 1024 * 1024 + 1));
-    expect(await screen.findByText('The CV can be at most 10 MB')).toBeTruthy();
-    chooseCv(pdf('cv.pdf', 10 * 1024 * 1024));
+    expect(await screen.findByText('The CV must be a PDF, DOC or DOCX file')).toBeTruthy();
+    // The one CV rule (a profile's too): PDF, DOC or DOCX up to 5 MB.
+    chooseCv(pdf('cv.DOCX', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('The CV can be at most 5 MB')).toBeTruthy();
+    chooseCv(pdf('cv.doc', 5 * 1024 * 1024));
     await waitFor(() => expect(screen.queryByText(/The CV/)).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -158,8 +159,8 @@ describe('ApplySection', () => {
         ]),
       ['Invalid email format', 'This is too long', 'Enter the address of a LinkedIn profile (linkedin.com)'],
     ],
-    ['a CV too large', () => problem(413, 'cv_too_large'), ['The CV can be at most 10 MB']],
-    ['a CV that is not a PDF or DOCX by content', () => problem(415, 'cv_bad_type'), ['The CV must be a PDF or DOCX file']],
+    ['a CV too large', () => problem(413, 'cv_too_large'), ['The CV can be at most 5 MB']],
+    ['a CV that is not a PDF, DOC or DOCX by content', () => problem(415, 'cv_bad_type'), ['The CV must be a PDF, DOC or DOCX file']],
     ['an e-mail that applied already', () => problem(409, 'already_applied'), ['An application with this e-mail has already been sent for this job.']],
     ['a job no longer open', () => problem(410, 'job_not_open'), ['This job is no longer open, so it takes no more applications.']],
     ['a job gone since the page loaded', () => problem(404, 'job_not_found'), ['This job is no longer open, so it takes no more applications.']],
@@ -305,9 +306,9 @@ describe('ApplySection', () => {
       await screen.findByLabelText(PROFILE_CV_LABEL);
       fireEvent.click(screen.getByLabelText('Upload another file'));
       fireEvent.change(screen.getByLabelText('CV file'), { target: { files: [pdf('cv.exe')] } });
-      expect(await screen.findByText('The CV must be a PDF or DOCX file')).toBeTruthy();
+      expect(await screen.findByText('The CV must be a PDF, DOC or DOCX file')).toBeTruthy();
       fireEvent.click(screen.getByLabelText(PROFILE_CV_LABEL));
-      await waitFor(() => expect(screen.queryByText('The CV must be a PDF or DOCX file')).toBeNull());
+      await waitFor(() => expect(screen.queryByText('The CV must be a PDF, DOC or DOCX file')).toBeNull());
     });
 
     it('asks for a file when the profile’s CV is gone by the time of sending (cv_required)', async () => {

@@ -1,8 +1,12 @@
 /**
- * Rules of the apply form (spec section 5: a field shows its first failing rule). Each rule answers
- * a translation key of `jobs:apply.errors.*`; the API checks the same limits (api/JOBS.md, "Apply").
+ * Rules of the apply form (spec section 5: a field shows its first failing rule): the application's
+ * one definition in @raketa/shared/contracts, which the API checks too, through the form resolver
+ * of @hookform/resolvers. Each failure's code is shown as a translation key of `jobs:apply.errors.*`.
  */
-import { APPLICATION_CV_EXTENSIONS, APPLICATION_CV_MAX_BYTES, APPLICATION_LIMITS } from '@raketa/shared/jobs';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { applicationSchema, checkCvFile, toStruct } from '@raketa/shared/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { any, assign, refine, type } from 'superstruct';
 
 export const APPLY_MESSAGES = {
   required: 'apply.errors.required',
@@ -32,69 +36,47 @@ export interface ApplyValues {
 
 export type CvSource = 'profile' | 'upload';
 
-type Rule = (value: string) => ApplyMessage | undefined;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-// Digits with the usual separators and an optional leading +: "+420 777 123 456", "(02) 1234-567".
-const PHONE = /^\+?[\d\s().-]{6,}$/;
-
-const required: Rule = (value) => (value.trim() === '' ? APPLY_MESSAGES.required : undefined);
-const maxLength =
-  (max: number): Rule =>
-  (value) =>
-    value.trim().length > max ? APPLY_MESSAGES.tooLong : undefined;
-const optional =
-  (rule: Rule): Rule =>
-  (value) =>
-    value.trim() === '' ? undefined : rule(value);
-
-/** An http(s) URL on linkedin.com or one of its subdomains (cz.linkedin.com). */
-export function isLinkedInUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    const host = url.hostname.toLowerCase();
-    return (url.protocol === 'https:' || url.protocol === 'http:') && (host === 'linkedin.com' || host.endsWith('.linkedin.com'));
-  } catch {
-    return false;
-  }
+/** What decides the rules beyond the values: whether the profile has a CV to offer instead of a file. */
+export interface ApplyContext {
+  hasProfileCv: boolean;
 }
 
-const TEXT_RULES: Record<Exclude<keyof ApplyValues, 'cv' | 'cvSource' | 'testResults'>, Rule[]> = {
-  name: [required, maxLength(APPLICATION_LIMITS.name)],
-  email: [required, (value) => (EMAIL.test(value.trim()) ? undefined : APPLY_MESSAGES.email), maxLength(APPLICATION_LIMITS.email)],
-  phone: [optional((value) => (PHONE.test(value.trim()) ? undefined : APPLY_MESSAGES.phone)), maxLength(APPLICATION_LIMITS.phone)],
-  linkedin: [optional((value) => (isLinkedInUrl(value) ? undefined : APPLY_MESSAGES.linkedin)), maxLength(APPLICATION_LIMITS.linkedin)],
-  message: [maxLength(APPLICATION_LIMITS.message)],
-};
+/** The profile's CV goes when it has one and it is chosen (the default); then no file is needed. */
+export const usesProfileCv = (values: Pick<ApplyValues, 'cvSource'>, context: ApplyContext | undefined) =>
+  context?.hasProfileCv === true && values.cvSource === 'profile';
 
-/** A react-hook-form `validate` for a text field: true, or the key of its first failing rule. */
-export const validateText = (field: keyof typeof TEXT_RULES) => (value: string) => {
-  for (const rule of TEXT_RULES[field]) {
-    const message = rule(value ?? '');
-    if (message) return message;
+// The texts as the API checks them (trimmed); the form's other values pass through.
+const TEXTS = toStruct(applicationSchema, { trim: true });
+// The chosen file by the one CV rule, its code (the API's) as the failure's message.
+const WITH_FILE = assign(TEXTS, type({ cv: refine(any(), 'rule', (files: FileList | null) => checkCvFile(files?.[0])) }));
+
+const textResolver = superstructResolver(TEXTS, { coerce: true }, { raw: true });
+const withFileResolver = superstructResolver(WITH_FILE, { coerce: true }, { raw: true });
+
+/** The form's resolver: the contract's rules, each failure's code shown as its message key. */
+export const applyResolver: Resolver<ApplyValues, ApplyContext> = async (values, context, options) => {
+  const resolve = usesProfileCv(values, context) ? textResolver : withFileResolver;
+  const result = await resolve(values, context, options as never);
+  const errors: FieldErrors<ApplyValues> = {};
+  for (const [field, error] of Object.entries(result.errors) as [keyof ApplyValues, { message?: string; type?: string }][]) {
+    errors[field] = { type: error.type ?? 'rule', message: messageOfCode(field, error.message ?? '') };
   }
-  return true;
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
-
-/** The CV before it is sent: present, PDF or DOCX by its name (the API checks the content), at most 10 MB. */
-export function validateCv(files: FileList | null): true | ApplyMessage {
-  const file = files?.[0];
-  if (!file) return APPLY_MESSAGES.cvRequired;
-  const name = file.name.toLowerCase();
-  if (!APPLICATION_CV_EXTENSIONS.some((extension) => name.endsWith(extension))) return APPLY_MESSAGES.cvType;
-  if (file.size > APPLICATION_CV_MAX_BYTES) return APPLY_MESSAGES.cvSize;
-  return true;
-}
 
 /**
- * The message of a field error the API answers (`errors[]`): the shared codes by name; any other
- * code of the phone or LinkedIn field means its format, of another field that it is not valid.
+ * The message of a rule's code, the form's own or one the API answers (`errors[]`, CV problems):
+ * the shared codes by name; any other code of the phone or LinkedIn field means its format, of
+ * another field that it is not valid.
  */
 export function messageOfCode(field: string, code: string): ApplyMessage {
   const known: Record<string, ApplyMessage> = {
     required: APPLY_MESSAGES.required,
     invalid_email: APPLY_MESSAGES.email,
     too_long: APPLY_MESSAGES.tooLong,
+    cv_required: APPLY_MESSAGES.cvRequired,
+    cv_bad_type: APPLY_MESSAGES.cvType,
+    cv_too_large: APPLY_MESSAGES.cvSize,
   };
   if (known[code]) return known[code];
   if (field === 'phone') return APPLY_MESSAGES.phone;
