@@ -1,5 +1,10 @@
-import type { RemotePageProps, RouteId } from '@raketa/shared';
+import type { LocaleCode, RemotePageProps, RouteId } from '@raketa/shared';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
+import { companyJobsQueryOptions, companyQueryOptions } from './features/company-profile/api/get-company';
+import { jobQueryOptions, similarJobsQueryOptions } from './features/job-detail/api/get-job';
+import { jobsQueryOptions } from './features/job-list/api/get-jobs';
+import { filtersFromUrl } from './features/job-list/lib/filters';
 import { CompaniesFollowingPage } from './features/companies-following/components/companies-following-page';
 import { CompanyListPage } from './features/company-list/components/company-list-page';
 import { CompanyProfilePage } from './features/company-profile/components/company-profile-page';
@@ -37,3 +42,29 @@ export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {
     />
   ),
 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+type Query = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * A page's first data, as its components key it: `main` is the resource the page's status and head
+ * depend on (fetched for every browser), `rest` what else it shows first (fetched for a visitor's
+ * markup only). Null when the URL's parameters name nothing the page could show.
+ */
+export type Prefetch = (params: Record<string, string | undefined>, search: string, locale: LocaleCode) => { main?: Query; rest: Query[] } | null;
+
+/** The pages the server renderer renders (ssr/render.tsx), each with its own first data, beside PAGES. */
+export const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
+  home: (params, search, locale) => jobList(params, search, locale),
+  jobList: (params, search, locale) => jobList(params, search, locale),
+  jobDetail: ({ id }) => {
+    const jobId = Number(id);
+    return Number.isSafeInteger(jobId) && jobId > 0 ? { main: jobQueryOptions(jobId), rest: [similarJobsQueryOptions(jobId)] } : null;
+  },
+  companyProfile: ({ slug }) => (slug ? { main: companyQueryOptions(slug), rest: [companyJobsQueryOptions(slug)] } : null),
+};
+
+function jobList(params: Record<string, string | undefined>, search: string, locale: LocaleCode) {
+  const filters = filtersFromUrl(params.fields, search, locale);
+  return filters ? { rest: [jobsQueryOptions(filters)] } : null;
+}

@@ -52,7 +52,7 @@ function run(bundle: string): unknown {
 
 describe('contractVersionOfBuild', () => {
   it('is REMOTE_CONTRACT_VERSION without an override', () => {
-    expect(REMOTE_CONTRACT_VERSION).toBe(4);
+    expect(REMOTE_CONTRACT_VERSION).toBe(5);
     expect(contractVersionOfBuild({})).toBe(REMOTE_CONTRACT_VERSION);
     expect(contractVersionOfBuild({ [CONTRACT_VERSION_OVERRIDE_ENV]: ' ' })).toBe(REMOTE_CONTRACT_VERSION);
   });

@@ -9,7 +9,7 @@ import { buildRemoteServer } from './static-server';
 const API_URL = 'http://api.test:4999';
 const RELEASE = '0.1.0-0123456789abcdef';
 const MISSING_RELEASE = '0.2.0-fedcba9876543210';
-const VALID = { routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: 'https://raketa.cz' };
+const VALID = { routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: 'https://raketa.cz', markup: true };
 
 /**
  * A fake render bundle (plain CommonJS, as the ssr build emits): echoes what it was given, resolves
@@ -196,14 +196,20 @@ describe('render endpoint of a remote server', () => {
 });
 
 describe('parseRenderRequest', () => {
-  it('returns exactly the four fields of a valid request', () => {
+  it('returns exactly the five fields of a valid request; markup is asked unless said otherwise (a shell before contract 5)', () => {
     expect(parseRenderRequest({ ...VALID, extra: 1 })).toEqual(VALID);
     expect(parseRenderRequest({ routeId: 'home', locale: 'en', url: '/', origin: 'http://en.localhost:3000' })).toEqual({
       routeId: 'home',
       locale: 'en',
       url: '/',
       origin: 'http://en.localhost:3000',
+      markup: true,
     });
+    expect(parseRenderRequest({ ...VALID, markup: false })).toEqual({ ...VALID, markup: false });
+  });
+
+  it('refuses a markup that is not a boolean', () => {
+    for (const markup of ['false', 0, null]) expect(parseRenderRequest({ ...VALID, markup })).toBe('markup: expected true or false');
   });
 
   it('refuses what is not an object', () => {

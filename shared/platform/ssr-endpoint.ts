@@ -45,12 +45,13 @@ export function rendererIn(buildDir: string): RemoteRenderer | null {
 /** The body of a render request, or a reason it is refused. */
 export function parseRenderRequest(body: unknown): RenderRequest | string {
   if (typeof body !== 'object' || body === null) return 'expected a JSON object';
-  const { routeId, locale, url, origin } = body as Record<string, unknown>;
+  const { routeId, locale, url, origin, markup = true } = body as Record<string, unknown>;
   if (typeof routeId !== 'string' || !(ROUTE_IDS as readonly string[]).includes(routeId)) return 'routeId: not a route of the table';
   if (typeof locale !== 'string' || !isLocaleCode(locale)) return 'locale: not a supported locale';
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2048) return 'url: expected a path';
   if (typeof origin !== 'string' || !/^https?:\/\/[^/?#\s]+$/.test(origin)) return 'origin: expected an http(s) origin';
-  return { routeId: routeId as RouteId, locale, url, origin };
+  if (typeof markup !== 'boolean') return 'markup: expected true or false';
+  return { routeId: routeId as RouteId, locale, url, origin, markup };
 }
 
 const problem = (reply: FastifyReply, status: number, title: string, detail?: string) =>

@@ -180,7 +180,8 @@ export function createSsrWebpackConfig(appDir: string, federation: FederationCon
         { test: /\.css$/, type: 'asset/source' },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // The contract version too: a render's answer names it, and the shell uses none of another version.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), contractVersionPlugin()],
     // Readable stack traces in server logs; the file is never sent to a browser.
     optimization: { minimize: false },
     performance: { hints: false },

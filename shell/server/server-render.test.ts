@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INLINE_IDS, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
+import { INLINE_IDS, REMOTE_CONTRACT_VERSION, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
 import { resolveTopology } from '@raketa/shared/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
@@ -50,6 +50,7 @@ async function startFakeRemote() {
     if (behaviour === 'fail') return reply.code(500).send({ title: 'broken' });
     if (behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
     return {
+      contractVersion: REMOTE_CONTRACT_VERSION,
       html: `<h1>${body.routeId} ${body.locale} ${body.url}</h1>`,
       queries: { queries: [{ queryKey: ['jobs', {}], state: { data: 'first page' } }], mutations: [] },
       head: { title: 'Data Engineer – Acme', jsonLd: [{ '@type': 'JobPosting', title: 'Data </script> Engineer' }] },
@@ -127,7 +128,7 @@ describe('the first view a shell server answers', () => {
   it('renders a visitor’s job list on the server: the remote’s markup in the shell’s, with its data and the remotes config inline', async () => {
     const response = await get(app, '/nabidky?page=2');
     expect(response.statusCode).toBe(200);
-    expect(remote.calls).toEqual([{ routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: `http://${CS}` }]);
+    expect(remote.calls).toEqual([{ routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: `http://${CS}`, markup: true }]);
     expect(rootOf(response.body)).toBe('<header>frame cs</header><main data-remote="jobs"><h1>jobList cs /nabidky?page=2</h1></main><i data-queries="1"></i>');
     expect(inlineJson(response.body, INLINE_IDS.queries)).toEqual({
       queries: [{ queryKey: ['jobs', {}], state: { data: 'first page' } }],
@@ -171,10 +172,10 @@ describe('the first view a shell server answers', () => {
     expect(body).not.toContain('apply.');
   });
 
-  it('leaves a browser with a session cookie to render the page itself (without asking the remote)', async () => {
+  it('leaves a browser with a session cookie to render the page itself (the remote is asked for status and head only)', async () => {
     const response = await get(app, '/nabidky', { cookie: 'theme=dark; raketa_session=abc' });
     expect(response.statusCode).toBe(200);
-    expect(remote.calls).toEqual([]);
+    expect(remote.calls.map((call) => call.markup)).toEqual([false]);
     expect(rootOf(response.body)).toBe('');
     expect(inlineJson(response.body, INLINE_IDS.queries)).toBeUndefined();
     // The remotes config and the hints are for everyone.
@@ -210,131 +211,149 @@ describe('the first view a shell server answers', () => {
     }
   });
 
-  it('renders only the routes the remote renders on the server, and only 200 pages', async () => {
-    expect(rootOf((await get(app, '/firmy')).body)).toBe('');
-    expect(rootOf((await get(app, '/profil')).body)).toBe('');
+  it('asks the route’s own remote, which decides what it renders; no remote for the shell’s pages', async () => {
     expect((await get(app, '/404')).statusCode).toBe(404);
+    expect((await get(app, '/nonexistent/page')).statusCode).toBe(404);
     expect(remote.calls).toEqual([]);
+    remote.set('none');
+    expect(rootOf((await get(app, '/firmy')).body)).toBe('');
+    expect(remote.calls.map((call) => call.routeId)).toEqual(['companyList']);
   });
 });
 
-describe('a visitor’s job detail: the status from the remote’s render', () => {
-  /** What the remote's render says of each job: its resource state, or `none` (204: a missing job). */
-  const RENDERS: Record<string, unknown> = {
-    '1': { kind: 'open', slug: 'backend-developer' },
-    '3': { kind: 'closed' },
-    '6': { kind: 'open', slug: 42 },
+describe('a page’s answer from its remote’s render: status, redirect, head', () => {
+  /** What the remote's render answers for each path (a job detail's id names the case), as contract 5 has it. */
+  const ANSWERS: Record<string, Record<string, unknown> | null> = {
+    '1': { html: '<h1>open</h1>', queries: { queries: [], mutations: [] }, head: { title: 'Backend – Acme', meta: [{ name: 'description', content: 'A "good" job' }] } },
+    '2': { status: 404 },
+    '3': { status: 410, html: '<h1>closed</h1>', queries: { queries: [], mutations: [] }, head: { title: 'Designer – Acme' } },
+    '4': { redirect: { location: '/nabidka/4/own-slug?utm_source=mail', permanent: true } },
+    '5': { redirect: { location: '/pro-firmy/cenik', permanent: false } },
+    '6': { redirect: { location: '//evil.example/', permanent: false } },
+    '7': { status: 302 },
+    '8': null,
   };
-  let api: FastifyInstance;
   let remoteServer: FastifyInstance;
   let dist: string;
   let releasesRoot: string;
   let app: FastifyInstance;
-  const apiAsked: string[] = [];
-  const renders: string[] = [];
-  let failRenders = false;
+  const renders: RenderRequest[] = [];
+  /** How the remote answers: as above, failing, late, or as a remote built before contract 5 did. */
+  let mode: 'answer' | 'fail' | 'slow' | 'old' = 'answer';
 
   beforeAll(async () => {
-    api = Fastify({ forceCloseConnections: true });
-    api.get<{ Params: { id: string } }>('/api/jobs/:id', async (request, reply) => {
-      apiAsked.push(request.url);
-      const id = request.params.id;
-      if (id === '1' || id === '6') return { id: Number(id), slug: 'backend-developer' };
-      if (id === '3') return reply.code(410).send({ status: 410, job: { id: 3, slug: 'designer', title: 'Designer', company: { slug: 'acme', name: 'Acme' } } });
-      return reply.code(404).send({ status: 404 });
-    });
     remoteServer = Fastify({ forceCloseConnections: true });
     remoteServer.get('/mf-manifest.json', async () => MANIFEST);
     remoteServer.get('/apply.888888888888.css', async (_request, reply) => reply.type('text/css').send('.rk-apply{color:teal}'));
     remoteServer.post('/ssr/render', async (request, reply) => {
-      const { url } = request.body as RenderRequest;
-      renders.push(url);
-      if (failRenders) return reply.code(500).send({ title: 'broken' });
-      const resource = RENDERS[url.split('/')[2]!];
-      if (resource === undefined) return reply.code(204).send();
-      return { html: `<h1>${url}</h1>`, queries: { queries: [], mutations: [] }, head: { title: 'Designer – Acme' }, resource };
+      const body = request.body as RenderRequest;
+      renders.push(body);
+      if (mode === 'fail') return reply.code(500).send({ title: 'broken' });
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 600));
+      // Before contract 5: markup, head and a resource state, no version.
+      if (mode === 'old') return { html: '<h1>old</h1>', queries: { queries: [], mutations: [] }, head: {}, resource: { kind: 'closed' } };
+      const answer = ANSWERS[body.url.split('/')[2]!.split('?')[0]!];
+      if (!answer) return reply.code(204).send();
+      return { contractVersion: REMOTE_CONTRACT_VERSION, ...answer, ...(body.markup ? {} : { html: undefined, queries: undefined }) };
     });
     const manifestUrl = `${await remoteServer.listen({ port: 0, host: '127.0.0.1' })}/mf-manifest.json`;
-    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
     dist = makeDist();
     releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
+    // The API is never asked by the shell for a page: a closed port.
     app = await buildShellServer({
       distDir: dist,
-      topology: resolveTopology({ API_URL: apiUrl, RELEASES_ROOT: releasesRoot, REMOTE_JOBS_URL: manifestUrl }),
+      topology: resolveTopology({ API_URL: 'http://127.0.0.1:9', RELEASES_ROOT: releasesRoot, REMOTE_JOBS_URL: manifestUrl }),
       serverRenderTimeoutMs: 300,
     });
   });
 
   afterAll(async () => {
     await app?.close();
-    await api?.close();
     await remoteServer?.close();
     fs.rmSync(dist, { recursive: true, force: true });
     fs.rmSync(releasesRoot, { recursive: true, force: true });
   });
 
   beforeEach(() => {
-    apiAsked.length = 0;
     renders.length = 0;
-    failRenders = false;
+    mode = 'answer';
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: CS, ...headers } });
   const statusOf = (html: string) => (inlineJson(html, 'rk-public-config') as { status: number }).status;
 
-  it('answers an open job with its rendered page and 200, asking the API nothing itself', async () => {
+  it('answers a page with its rendered markup, 200 and the head it names (title, meta), asking the remote once', async () => {
     const response = await get('/nabidka/1/backend-developer');
     expect(response.statusCode).toBe(200);
-    expect(rootOf(response.body)).toContain('<h1>/nabidka/1/backend-developer</h1>');
-    expect(renders).toEqual(['/nabidka/1/backend-developer']);
-    expect(apiAsked).toEqual([]);
-    // The apply form's chunk (the manifest's route chunks) comes with the page's code.
+    expect(rootOf(response.body)).toContain('<h1>open</h1>');
+    expect(response.body).toContain('<title>Backend – Acme | localhost</title>');
+    expect(response.body).toContain('<meta name="description" content="A &quot;good&quot; job" data-rk-page-head>');
+    expect(renders).toEqual([{ routeId: 'jobDetail', locale: 'cs', url: '/nabidka/1/backend-developer', origin: 'http://localhost:3000', markup: true }]);
+    // The route's lazy chunks (the manifest's route chunks) come with the page's code, their styles inlined.
     const base = response.body.match(/href="([^"]+)mf-manifest\.json"/)![1]!;
     expect(response.body).toContain(`<link rel="preload" href="${base}apply.999999999999.js" as="script" fetchpriority="low">`);
-    // Its styles are inlined with the page's, marked with their URL (so the chunk loader fetches nothing).
     expect(response.body).toContain(`<style data-href="${base}apply.888888888888.css">.rk-apply{color:teal}</style>`);
   });
 
-  it('redirects another slug to the job’s own, from the render’s answer', async () => {
-    const response = await get('/nabidka/1/old-title?utm_source=mail');
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/nabidka/1/backend-developer?utm_source=mail');
-    expect(apiAsked).toEqual([]);
+  it('redirects where the render says: 301 for good, 302 for now and never cached', async () => {
+    const permanent = await get('/nabidka/4/old-title?utm_source=mail');
+    expect(permanent.statusCode).toBe(301);
+    expect(permanent.headers.location).toBe('/nabidka/4/own-slug?utm_source=mail');
+    const temporary = await get('/nabidka/5/x');
+    expect(temporary.statusCode).toBe(302);
+    expect(temporary.headers.location).toBe('/pro-firmy/cenik');
+    expect(temporary.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers a closed job with 410 and its rendered "no longer open" view', async () => {
+  it('answers the status the render says: 404 with the shell’s page, 410 with the rendered view', async () => {
+    const missing = await get('/nabidka/2/whatever');
+    expect(missing.statusCode).toBe(404);
+    expect(statusOf(missing.body)).toBe(404);
+    expect(rootOf(missing.body)).toBe('');
+    const closed = await get('/nabidka/3/designer');
+    expect(closed.statusCode).toBe(410);
+    expect(statusOf(closed.body)).toBe(410);
+    expect(rootOf(closed.body)).toContain('<h1>closed</h1>');
+    expect(closed.body).toContain('<title>Designer – Acme | localhost</title>');
+    expect(closed.body).toContain('hreflang="en"');
+  });
+
+  it('asks a browser with a session’s remote for the status and head only, and renders no markup', async () => {
+    const closed = await get('/nabidka/3/designer', { cookie: 'raketa_session=abc' });
+    expect(closed.statusCode).toBe(410);
+    expect(rootOf(closed.body)).toBe('');
+    expect(closed.body).toContain('<title>Designer – Acme | localhost</title>');
+    expect(renders.map((render) => render.markup)).toEqual([false]);
+  });
+
+  it('answers 200 without markup when the remote renders nothing, fails, is late, or answers what it cannot use', async () => {
+    expect((await get('/nabidka/8/x')).statusCode).toBe(200);
+    // Off the site, or a redirect status without a location: not used.
+    const offSite = await get('/nabidka/6/x');
+    expect(offSite.statusCode).toBe(200);
+    expect(offSite.headers.location).toBeUndefined();
+    expect((await get('/nabidka/7/x')).statusCode).toBe(200);
+    mode = 'fail';
+    expect((await get('/nabidka/3/designer')).statusCode).toBe(200);
+    mode = 'slow';
+    const started = Date.now();
+    const late = await get('/nabidka/3/designer');
+    expect(late.statusCode).toBe(200);
+    expect(rootOf(late.body)).toBe('');
+    expect(Date.now() - started).toBeLessThan(550);
+  });
+
+  it('uses nothing of a remote built before contract 5 (an old release still live): the page is the browser’s, 200', async () => {
+    mode = 'old';
     const response = await get('/nabidka/3/designer');
-    expect(response.statusCode).toBe(410);
-    expect(statusOf(response.body)).toBe(410);
-    expect(rootOf(response.body)).toContain('<h1>/nabidka/3/designer</h1>');
-    expect(response.body).toContain('<title>Designer – Acme | localhost</title>');
-    expect(apiAsked).toEqual([]);
-  });
-
-  it('asks the API when the remote renders nothing (a missing job): 404 with the shell’s page', async () => {
-    const response = await get('/nabidka/2/whatever');
-    expect(response.statusCode).toBe(404);
-    expect(apiAsked).toEqual(['/api/jobs/2']);
+    expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toBe('');
+    expect(response.body).not.toContain('<h1>old</h1>');
   });
 
-  it('asks the API when the render fails or says something it cannot use, and renders no second time', async () => {
-    failRenders = true;
-    const failed = await get('/nabidka/3/designer');
-    expect(failed.statusCode).toBe(410);
-    expect(rootOf(failed.body)).toBe('');
-    failRenders = false;
-    const odd = await get('/nabidka/6/backend-developer');
-    expect(odd.statusCode).toBe(200);
-    expect(apiAsked).toEqual(['/api/jobs/3', '/api/jobs/6']);
-    expect(renders).toEqual(['/nabidka/3/designer', '/nabidka/6/backend-developer']);
-  });
-
-  it('asks the API, not the remote, for a browser with a session', async () => {
-    const response = await get('/nabidka/3/designer', { cookie: 'raketa_session=abc' });
-    expect(response.statusCode).toBe(410);
+  it('asks no remote for a page of the shell', async () => {
+    expect((await get('/500')).statusCode).toBe(500);
     expect(renders).toEqual([]);
-    expect(apiAsked).toEqual(['/api/jobs/3']);
   });
 });
 

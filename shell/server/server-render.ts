@@ -12,10 +12,10 @@ import { evaluateBundle } from '@raketa/shared/platform';
 import {
   isChunkFile,
   isHashedMessagesPath,
-  isServerRendered,
   LOCALE_CODES,
   MANIFEST_MESSAGES_FIELD,
   MANIFEST_ROUTE_CHUNKS_FIELD,
+  REMOTE_CONTRACT_VERSION,
   ROUTE_IDS,
   ROUTES_EXPOSE,
   routeDefs,
@@ -25,8 +25,9 @@ import {
   type MessagesPaths,
   type RemoteName,
   type RenderRequest,
+  type HeadMeta,
+  type RenderHead,
   type RenderResult,
-  type ResourceState,
   type RouteId,
 } from '@raketa/shared';
 import type { ShellRenderer, ShellRenderRequest } from '../src/ssr/render';
@@ -48,18 +49,25 @@ export function loadShellRenderer(distDir: string): ShellRenderer | null {
 export const hasSession = (cookieHeader: string | undefined) =>
   cookieHeader !== undefined && new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`).test(cookieHeader);
 
-/** The remote that renders `routeId` on the server, or null. */
-export function serverRenderingRemote(routeId: RouteId): RemoteName | null {
+/** The remote whose render answers `routeId`'s page (its owner), or null for the shell's own pages. */
+export function renderingRemote(routeId: RouteId): RemoteName | null {
   const { owner } = routeDefs[routeId];
-  return owner !== 'shell' && isServerRendered(routeId) ? owner : null;
+  return owner === 'shell' ? null : owner;
 }
 
-/** `POST {build}/ssr/render` of the remote build at `manifestUrl`; null when it renders nothing, fails or is late. */
+/** A page's answer as the shell uses it: a render's, checked (RenderResult without the contract version). */
+export type PageAnswer = Omit<RenderResult, 'contractVersion'>;
+
+/**
+ * `POST {build}/ssr/render` of the remote build at `manifestUrl`: the page's status, redirect, head
+ * and (asked for a visitor) markup. Null when the remote leaves the page to the browser (204);
+ * throws when it fails, is late, or answers for another contract version or what cannot be used.
+ */
 export async function renderRemotePage(
   manifestUrl: string,
   request: RenderRequest,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
-): Promise<RenderResult | null> {
+): Promise<PageAnswer | null> {
   const response = await fetch(new URL(SSR_RENDER_PATH, manifestUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,24 +75,57 @@ export async function renderRemotePage(
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (response.status !== 200) {
+    // Read to its end, so the connection is free for the next render.
+    await response.arrayBuffer();
     if (response.status !== 204) throw new Error(`${SSR_RENDER_PATH} answered ${response.status}`);
     return null;
   }
-  const result = (await response.json()) as Partial<RenderResult>;
-  if (typeof result.html !== 'string' || typeof result.head !== 'object' || result.head === null) {
-    throw new Error(`${SSR_RENDER_PATH} answered without html and head`);
+  const result = (await response.json()) as Record<string, unknown>;
+  // A build of another contract (an older remote still live) may mean something else by its answer.
+  if (result.contractVersion !== REMOTE_CONTRACT_VERSION) {
+    throw new Error(`${SSR_RENDER_PATH} answered for contract version ${String(result.contractVersion)}, the shell's is ${REMOTE_CONTRACT_VERSION}`);
   }
-  const { resource, ...page } = result as RenderResult;
-  const state = resourceStateOf(resource);
-  return state ? { ...page, resource: state } : page;
+  return pageAnswerOf(result, request.markup);
 }
 
-/** A render's resource state if it is one (anything else is left out: the shell then asks the API). */
-function resourceStateOf(value: unknown): ResourceState | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { kind, slug } = value as { kind?: unknown; slug?: unknown };
-  if (kind === 'closed') return { kind };
-  return kind === 'open' && typeof slug === 'string' && slug !== '' ? { kind, slug } : undefined;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A path of this site: one slash (`//x` is another host; browsers read `/\\x` as one too). */
+export const isSitePath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value);
+
+function headOf(value: unknown): RenderHead {
+  if (!isObject(value)) return {};
+  const head: RenderHead = {};
+  if (typeof value.title === 'string') head.title = value.title;
+  if (Array.isArray(value.meta)) {
+    head.meta = value.meta.filter(
+      (meta): meta is HeadMeta =>
+        isObject(meta) && typeof meta.content === 'string' && (typeof meta.name === 'string') !== (typeof meta.property === 'string'),
+    );
+  }
+  if (Array.isArray(value.jsonLd)) head.jsonLd = value.jsonLd.filter(isObject);
+  return head;
+}
+
+/** What of a render's answer the page can use; an answer that says nothing usable throws. */
+export function pageAnswerOf(result: Record<string, unknown>, markup: boolean): PageAnswer {
+  const answer: PageAnswer = { head: headOf(result.head) };
+  if (result.redirect !== undefined) {
+    const { location, permanent } = isObject(result.redirect) ? result.redirect : {};
+    if (!isSitePath(location) || typeof permanent !== 'boolean') throw new Error(`${SSR_RENDER_PATH} answered a redirect off the site or without its kind`);
+    return { ...answer, redirect: { location, permanent } };
+  }
+  if (result.status !== undefined) {
+    if (typeof result.status !== 'number' || !Number.isInteger(result.status) || result.status < 200 || result.status > 599 || (result.status >= 300 && result.status < 400)) {
+      throw new Error(`${SSR_RENDER_PATH} answered status ${String(result.status)}`);
+    }
+    answer.status = result.status;
+  }
+  // Markup only with its data (the client renders its first view from both), and only when asked for.
+  if (markup && typeof result.html === 'string' && isObject(result.queries)) {
+    answer.html = result.html;
+    answer.queries = result.queries;
+  }
+  return answer;
 }
 
 export interface PreloadHints {

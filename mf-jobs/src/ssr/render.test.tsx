@@ -67,7 +67,7 @@ beforeEach(() => {
 });
 
 const render = (request: Partial<RenderRequest> & Pick<RenderRequest, 'routeId' | 'url'>) =>
-  renderer.render({ locale: 'cs', origin: ORIGIN, ...request }, { apiUrl });
+  renderer.render({ locale: 'cs', origin: ORIGIN, markup: true, ...request }, { apiUrl });
 
 type Dehydrated = { queries: { queryKey: unknown; state: { data: unknown } }[] };
 const queryData = (result: RenderResult, key: unknown) =>
@@ -89,6 +89,9 @@ describe('the jobs remote’s server renderer', () => {
     // Signed out: the client's first render matches the server's.
     expect(queryData(result!, ['session'])).toEqual({ user: null, twoFactorPending: false });
     expect(head).toEqual({});
+    // A page of 200 that the server renders for a visitor.
+    expect(result!.status).toBeUndefined();
+    expect(result!.redirect).toBeUndefined();
   });
 
   it('renders the list in English on the English path', async () => {
@@ -102,6 +105,7 @@ describe('the jobs remote’s server renderer', () => {
     const result = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/${DETAIL.slug}` });
     expect(result).not.toBeNull();
     const { html, head } = result!;
+    expect(result!.status).toBeUndefined();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${DETAIL.title}</h1>`));
     expect(html).toContain(DETAIL.description);
     // The apply form (a chunk of its own in the browser) is in the page, not its empty fallback.
@@ -109,25 +113,41 @@ describe('the jobs remote’s server renderer', () => {
     expect(html).toContain('name="email"');
     // Its submit waits for hydration: a native submission would put the fields in the URL.
     expect(html).toMatch(/<form class="rk-apply"[\s\S]*<button type="submit"[^>]* disabled=""/);
-    expect(head.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
-    expect(result!.resource).toEqual({ kind: 'open', slug: DETAIL.slug });
-    const posting = head.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };
+    expect(head!.title).toBe(`${DETAIL.title} – ${DETAIL.company.name}`);
+    const posting = head!.jsonLd?.[0] as { '@type': string; title: string; hiringOrganization: { logo?: string } };
     expect(posting['@type']).toBe('JobPosting');
     expect(posting.title).toBe(DETAIL.title);
     expect(DETAIL.company.logo).not.toBeNull();
     expect(posting.hiringOrganization.logo?.startsWith(`${ORIGIN}/`)).toBe(true);
   });
 
-  it('tells the shell an open job’s own slug, for the status (200, or 301 to the slug)', async () => {
-    const result = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/old-slug` });
-    expect(result?.resource).toEqual({ kind: 'open', slug: DETAIL.slug });
+  it('redirects an open job under another slug to its own (301), in the page’s language, keeping the query', async () => {
+    const result = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/old-slug?utm_source=x` });
+    expect(result?.redirect).toEqual({ location: `/nabidka/${OPEN_ID}/${DETAIL.slug}?utm_source=x`, permanent: true });
+    expect(result?.html).toBeUndefined();
+    const english = await render({ routeId: 'jobDetail', url: `/job/${OPEN_ID}/old-slug`, locale: 'en' });
+    expect(english?.redirect).toEqual({ location: `/job/${OPEN_ID}/${DETAIL.slug}`, permanent: true });
+  });
+
+  it('answers a browser with a session the status, redirect and head only: no markup, no data', async () => {
+    const open = await render({ routeId: 'jobDetail', url: `/nabidka/${OPEN_ID}/${DETAIL.slug}`, markup: false });
+    expect(open).toMatchObject({ head: { title: `${DETAIL.title} – ${DETAIL.company.name}` } });
+    expect(open?.html).toBeUndefined();
+    expect(open?.queries).toBeUndefined();
+    expect((await render({ routeId: 'jobDetail', url: `/nabidka/${CLOSED_ID}/x`, markup: false }))?.status).toBe(410);
+    expect((await render({ routeId: 'jobDetail', url: '/nabidka/999/x', markup: false }))?.status).toBe(404);
+    const list = await render({ routeId: 'jobList', url: '/nabidky', markup: false });
+    expect(list).not.toBeNull();
+    expect(list?.html).toBeUndefined();
+    // The list's status depends on no data: the API is not asked.
+    expect(listCalls).toBe(0);
   });
 
   it('renders a closed job’s "no longer open" view with similar jobs, without a JobPosting, and says it is closed', async () => {
     const result = await render({ routeId: 'jobDetail', url: `/nabidka/${CLOSED_ID}/${CLOSED_JOB_BODY.job.slug}` });
     expect(result).not.toBeNull();
-    const { html, head, resource } = result!;
-    expect(resource).toEqual({ kind: 'closed' });
+    const { html, head, status } = result!;
+    expect(status).toBe(410);
     expect(html).toContain(cs.closed.notice);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${CLOSED_JOB_BODY.job.title}</h1>`));
     expect(html).toContain('Platform Engineer');
@@ -136,8 +156,10 @@ describe('the jobs remote’s server renderer', () => {
     expect(queryData(result!, ['job', CLOSED_ID])).toMatchObject({ kind: 'closed' });
   });
 
-  it('leaves a missing job (404) to the shell', async () => {
-    await expect(render({ routeId: 'jobDetail', url: '/nabidka/999/missing' })).resolves.toBeNull();
+  it('answers a missing job with 404 and nothing to show (the shell’s not-found page)', async () => {
+    const result = await render({ routeId: 'jobDetail', url: '/nabidka/999/missing' });
+    expect(result?.status).toBe(404);
+    expect(result?.html).toBeUndefined();
   });
 
   it('resolves null for a route it does not render and for an unknown field in the list path', async () => {
@@ -145,10 +167,12 @@ describe('the jobs remote’s server renderer', () => {
     await expect(render({ routeId: 'jobList', url: '/nabidky/not-a-field' })).resolves.toBeNull();
   });
 
-  it('resolves null soon when the API fails, without retrying many times', async () => {
+  it('answers without markup soon when the API fails, without retrying many times (the browser renders the page)', async () => {
     listStatus = 500;
     const started = Date.now();
-    await expect(render({ routeId: 'jobList', url: '/nabidky' })).resolves.toBeNull();
+    const result = await render({ routeId: 'jobList', url: '/nabidky' });
+    expect(result?.html).toBeUndefined();
+    expect(result?.status).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
     // At most the API client's own single retry; react-query's retries are off.
     expect(listCalls).toBeGreaterThanOrEqual(1);
@@ -159,7 +183,7 @@ describe('the jobs remote’s server renderer', () => {
     const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
     expect(result).not.toBeNull();
     expect(result!.html).toContain(COMPANY.name);
-    expect(result!.head.title).toBe(COMPANY.name);
+    expect(result!.head!.title).toBe(COMPANY.name);
   });
 
   it('leaves out what React hoists ahead of a page (its eager images’ preloads): the client does not render it', async () => {

@@ -1,63 +1,42 @@
 /**
- * This remote's server renderer (shared/src/federation/ssr.ts): the job list, a job's detail (open
- * or closed) and a company profile, for a browser without a session. It fetches the page's data
- * from the API, renders the page as the client's first render will (same components, same data,
- * signed out), and returns the data for the client to hydrate and a job's state for the page's
- * status. Built as a node bundle (`ssr/render.js`) with its build.
+ * This remote's server renderer (shared/src/federation/ssr.ts): the job list, a job's detail and a
+ * company profile. For every browser it answers the page's status, redirect and head: a job's
+ * detail is 404 when there is no such job, 410 when it is closed ("no longer open" view), 301 to
+ * the job's own slug from another. For a visitor (no session) it also renders the page as the
+ * client's first render will (same components, same data, signed out), with the data for the client
+ * to hydrate. Each page's first data is declared beside it (pages.tsx PREFETCH). Built as a node
+ * bundle (`ssr/render.js`) with its build.
  */
 import {
   api,
   createApiClients,
   matchRoute,
+  pathFor,
   routeDefs,
   serverI18n,
   SESSION_QUERY_KEY,
   SIGNED_OUT,
   withoutHoisted,
-  type LocaleCode,
   type RemoteRenderer,
   type RenderRequest,
   type RenderResult,
-  type ResourceState,
 } from '@raketa/shared';
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
-import { dehydrate, QueryClient, QueryClientProvider, type FetchQueryOptions } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { jobQueryOptions, similarJobsQueryOptions, type JobAnswer } from '../features/job-detail/api/get-job';
+import type { JobAnswer } from '../features/job-detail/api/get-job';
 import { titleOf } from '../features/job-detail/components/job-detail-page';
 import { buildJobPosting } from '../features/job-detail/lib/job-posting';
-import { jobsQueryOptions } from '../features/job-list/api/get-jobs';
-import { filtersFromUrl } from '../features/job-list/lib/filters';
-import { companyJobsQueryOptions, companyQueryOptions } from '../features/company-profile/api/get-company';
 import jobsCs from '../locales/cs.json';
 import jobsEn from '../locales/en.json';
-import { ApplySection, PAGES } from '../pages';
+import { ApplySection, PAGES, PREFETCH } from '../pages';
 
 const MESSAGES = { cs: { jobs: jobsCs, shared: sharedCs }, en: { jobs: jobsEn, shared: sharedEn } };
 
-type Query = FetchQueryOptions<any, any, any, any>;
-
-/** The queries a page shows first, as its components key them; null for a page not rendered here. */
-function queriesOf(routeId: RenderRequest['routeId'], params: Record<string, string | undefined>, search: string, locale: LocaleCode): Query[] | null {
-  switch (routeId) {
-    case 'home':
-    case 'jobList': {
-      const filters = filtersFromUrl(params.fields, search, locale);
-      return filters ? [jobsQueryOptions(filters)] : null;
-    }
-    case 'jobDetail': {
-      const id = Number(params.id);
-      return Number.isSafeInteger(id) && id > 0 ? [jobQueryOptions(id), similarJobsQueryOptions(id)] : null;
-    }
-    case 'companyProfile':
-      return params.slug ? [companyQueryOptions(params.slug), companyJobsQueryOptions(params.slug)] : null;
-    default:
-      return null;
-  }
-}
+const contractVersion = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : undefined;
 
 let configuredApi: string | null = null;
 
@@ -67,27 +46,46 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
     Object.assign(api, createApiClients(apiUrl));
     configuredApi = apiUrl;
   }
-  const { routeId, locale, url, origin } = request;
+  const { routeId, locale, url, origin, markup } = request;
   const Page = PAGES[routeId];
+  const prefetch = PREFETCH[routeId];
   const [pathname = '/', search = ''] = url.split(/(?=\?)/, 2);
   const match = matchRoute(pathname, locale);
-  if (!Page || !match || match.id !== routeId) return null;
-  const queries = queriesOf(routeId, match.params, search, locale);
+  if (!Page || !prefetch || !match || match.id !== routeId) return null;
+  const queries = prefetch(match.params, search, locale);
   if (!queries) return null;
 
-  // Data as the client would fetch it; a failure (or a job that is not open) leaves the page to the client.
+  // Data as the client would fetch it; the main resource failing leaves the page to the client.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
-  try {
-    await Promise.all(queries.map((query) => client.fetchQuery({ ...query, retry: false })));
-  } catch {
-    return null;
-  }
-  // A missing job is the shell's 404 page; a closed one is rendered (its "no longer open" view, 410).
-  const job = routeId === 'jobDetail' ? client.getQueryData<JobAnswer>(queries[0]!.queryKey) : undefined;
-  if (job?.kind === 'missing') return null;
+  const fetch = (query: NonNullable<typeof queries.main>) => client.fetchQuery({ ...query, retry: false });
+  const main: unknown = queries.main ? await fetch(queries.main).catch(() => undefined) : null;
+  if (main === undefined) return null;
+  const answer: RenderResult = { contractVersion, head: {} };
 
+  const job = routeId === 'jobDetail' ? (main as JobAnswer) : undefined;
+  if (job) {
+    // No such job: the shell's not-found page.
+    if (job.kind === 'missing') return { ...answer, status: 404 };
+    if (job.kind === 'open' && job.job.slug !== match.params.slug) {
+      return { ...answer, redirect: { location: pathFor('jobDetail', locale, { id: String(job.job.id), slug: job.job.slug }) + search, permanent: true } };
+    }
+    if (job.kind === 'closed') answer.status = 410;
+    answer.head!.title = titleOf(job.job);
+  }
+  if (routeId === 'companyProfile') answer.head!.title = (main as { name: string }).name;
   const i18n = await serverI18n(locale, MESSAGES, 'jobs');
+  if (job?.kind === 'open') {
+    answer.head!.jsonLd = [buildJobPosting(job.job, origin, (code) => i18n.t(`taxonomy.locations.${code}`, { ns: 'shared', defaultValue: code }))];
+  }
+  if (!markup) return answer;
+
+  try {
+    await Promise.all(queries.rest.map(fetch));
+  } catch {
+    // The page's status and head stand; the browser renders the page itself.
+    return answer;
+  }
   // Its own chunk in the browser; here loaded before rendering, so the page has its form.
   if (routeId === 'jobDetail') await ApplySection.preload();
   const html = withoutHoisted(renderToString(
@@ -101,18 +99,7 @@ async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): P
       </I18nextProvider>
     </QueryClientProvider>,
   ));
-
-  const head: RenderResult['head'] = {};
-  let resource: ResourceState | undefined;
-  if (job !== undefined) {
-    head.title = titleOf(job.job);
-    resource = job.kind === 'open' ? { kind: 'open', slug: job.job.slug } : { kind: 'closed' };
-    if (job.kind === 'open') {
-      head.jsonLd = [buildJobPosting(job.job, origin, (code) => i18n.t(`taxonomy.locations.${code}`, { ns: 'shared', defaultValue: code }))];
-    }
-  }
-  if (routeId === 'companyProfile') head.title = client.getQueryData<{ name: string }>(queries[0]!.queryKey)?.name;
-  return { html, queries: dehydrate(client), head, ...(resource ? { resource } : {}) };
+  return { ...answer, html, queries: dehydrate(client) };
 }
 
 export default { render } satisfies RemoteRenderer;

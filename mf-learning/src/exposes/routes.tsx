@@ -24,7 +24,8 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   startupEdu2: lazyPage(() => import('../features/startupedu/components/startupedu-page'), 'StartupEdu2Page'),
   futures: lazyPage(() => import('../features/courses/components/course-list-page'), 'CourseListPage'),
   future: lazyPage(() => import('../features/courses/components/course-page'), 'CoursePage'),
-  chapter: lazyPage(() => import('../features/courses/components/chapter-page'), 'ChapterPage'),
+  // Named for federation.config.ts `routeChunks`: the shell server preloads it (and inlines its styles) with a server-rendered chapter.
+  chapter: lazyPage(() => import(/* webpackChunkName: "chapter" */ '../features/courses/components/chapter-page'), 'ChapterPage'),
   startupTalk: lazyPage(() => import('../features/startuptalk/components/startuptalk-page'), 'StartupTalkPage'),
 };
 

@@ -23,9 +23,10 @@ declare global {
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
  * (2: the router inside `@raketa/shared`; 3: `Pagination` and `showFieldErrors` there, which remotes import;
- * 4: remotes take the federation runtime core from the host, shared/platform/runtime-core-provider.ts.)
+ * 4: remotes take the federation runtime core from the host, shared/platform/runtime-core-provider.ts;
+ * 5: a remote's server render answers the page's status, redirect and head, ssr.ts `RenderResult`.)
  */
-export const REMOTE_CONTRACT_VERSION = 4;
+export const REMOTE_CONTRACT_VERSION = 5;
 
 /** The named export of every exposed module that carries the contract version it was built against. */
 export const CONTRACT_VERSION_EXPORT = 'contractVersion';

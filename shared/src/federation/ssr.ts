@@ -2,17 +2,13 @@
  * Server rendering across the federation (issue 9). A remote that renders pages on the server
  * builds a node bundle (`ssr/render.js` beside its client build and in every release) exporting a
  * `RemoteRenderer`; the remote's own server runs it at `{build}/ssr/render`, so each build renders
- * with exactly the code its browsers will hydrate. The shell server asks the live build for the
- * page's HTML, its first data and head, puts them into the page, and answers without them when the
- * remote does not answer in time (the browser then renders the page itself, as before).
+ * with exactly the code its browsers will hydrate. The shell server asks the live build of the
+ * route's remote for every page of it: the remote answers the page's status, redirect and head, and
+ * for a visitor its HTML and first data. The shell answers without them when the remote does not
+ * answer in time or renders nothing (the browser then renders the page itself, as before).
  */
 import type { LocaleCode } from '../locale/locales';
 import type { RouteId } from '../routes/route-table';
-
-/** Routes whose page the remote renders on the server, and whose first data the page carries. */
-export const SERVER_RENDERED_ROUTES: readonly RouteId[] = ['home', 'jobList', 'jobDetail', 'companyProfile'];
-
-export const isServerRendered = (routeId: RouteId) => SERVER_RENDERED_ROUTES.includes(routeId);
 
 /** Path of the render endpoint beside a build's manifest (`…/mf-manifest.json` → `…/ssr/render`). */
 export const SSR_RENDER_PATH = 'ssr/render';
@@ -28,23 +24,46 @@ export interface RenderRequest {
   url: string;
   /** Origin of the site in the page's language (`https://raketa.cz`), for absolute URLs (JSON-LD). */
   origin: string;
+  /**
+   * Whether the page's markup and first data are wanted: false for a browser with a session, which
+   * renders the page itself; the render still answers the page's status, redirect and head.
+   * (Absent in a request of a shell before contract 5: true.)
+   */
+  markup: boolean;
+}
+
+/** A `<meta>` of the page's head, by `name` or by `property` (Open Graph). */
+export type HeadMeta = { name: string; content: string } | { property: string; content: string };
+
+/** What a page puts into the document head beside the shell's own tags (robots, og:url, canonical, hreflang). */
+export interface RenderHead {
+  /** The page's own title (the shell adds the domain name). */
+  title?: string;
+  meta?: HeadMeta[];
+  /** Structured data, each one `<script type="application/ld+json">`. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /**
- * What a page's main resource is, as far as the page's HTTP status goes (a job detail: open under
- * its own slug, or closed: 410). The shell answers with it instead of asking the API again.
+ * The remote's answer for a page (contract 5): its status, a redirect, its head, and for a visitor
+ * its markup and first data. The shell answers with exactly this: it knows routes and remotes,
+ * never what a page shows.
  */
-export type ResourceState = { kind: 'open'; slug: string } | { kind: 'closed' };
-
 export interface RenderResult {
-  /** The page's markup, exactly what the remote's page renders first on the client with `queries`. */
-  html: string;
+  /** REMOTE_CONTRACT_VERSION the renderer was built against: the shell uses no answer of another. */
+  contractVersion: number | undefined;
+  /**
+   * The page's HTTP status (200 when absent): 404 answers the shell's not-found page (the client
+   * shows it), any other status the page as rendered (a closed job: 410, its "no longer open" view).
+   */
+  status?: number;
+  /** Go elsewhere instead: a path of this site (with its query), 301 when for good, 302 (never cached) when for now. */
+  redirect?: { location: string; permanent: boolean };
+  /** The page's markup, exactly what the remote's page renders first on the client with `queries` (markup asked only). */
+  html?: string;
   /** The page's first data: a react-query dehydrated state the client hydrates before rendering. */
-  queries: unknown;
-  /** What the page puts into the document head. */
-  head: { title?: string; jsonLd?: Record<string, unknown>[] };
-  /** The state of the resource the page shows, where its status depends on one (a job detail). */
-  resource?: ResourceState;
+  queries?: unknown;
+  head?: RenderHead;
 }
 
 /**
@@ -56,7 +75,7 @@ export interface RenderResult {
  */
 export const withoutHoisted = (html: string) => html.replace(/^(?:<link\b[^>]*>)+/, '');
 
-/** What a render bundle exports. Resolves null for a route it does not render. */
+/** What a render bundle exports. Resolves null for a route it leaves wholly to the browser. */
 export interface RemoteRenderer {
   render(request: RenderRequest, options: { apiUrl: string }): Promise<RenderResult | null>;
 }

@@ -1,4 +1,4 @@
-import { alternatesFor, documentTitle, pageUrl, robotsContent, siteDomainName } from './head';
+import { alternatesFor, documentTitle, pageHeadElements, pageUrl, robotsContent, siteDomainName } from './head';
 
 const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
 
@@ -46,5 +46,15 @@ describe('encoding', () => {
   it('percent-encodes decoded paths in hrefs', () => {
     expect(pageUrl('http:', 'raketa.cz', '/startup/česká firma', 'cs')).toBe('http://raketa.cz/startup/%C4%8Desk%C3%A1%20firma');
     expect(alternatesFor('/startup/"x"', 'cs', hosts, 'http:')[0]!.href).toBe('http://localhost:3000/startup/%22x%22');
+  });
+
+  it('lists every page’s head elements in order: robots, og:url, canonical, then the twins', () => {
+    const url = 'https://localhost:3000/nabidky';
+    expect(pageHeadElements({ robots: 'all', url, alternates: [{ hreflang: 'cs', href: url }] })).toEqual([
+      { tag: 'meta', attributes: { name: 'robots', content: 'all' } },
+      { tag: 'meta', attributes: { property: 'og:url', content: url } },
+      { tag: 'link', attributes: { rel: 'canonical', href: url } },
+      { tag: 'link', attributes: { rel: 'alternate', hreflang: 'cs', href: url } },
+    ]);
   });
 });

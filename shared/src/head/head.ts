@@ -71,3 +71,26 @@ export function safeDecodePath(pathname: string): string {
     return pathname;
   }
 }
+
+/** Marks the head elements a page's own render adds (its meta): the client drops them when the page changes. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-rk-page-head';
+
+/** One element of the document head, as the server writes it and the client keeps it. */
+export interface HeadElement {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+/**
+ * The head elements of every page, in order (spec section 2): robots, og:url, canonical and the
+ * hreflang twins. The one list both sides use: the shell server writes it into index.html, the
+ * client's DocumentHead puts the same elements in place after each navigation.
+ */
+export function pageHeadElements({ robots, url, alternates }: { robots: string; url: string; alternates: Alternate[] }): HeadElement[] {
+  return [
+    { tag: 'meta', attributes: { name: 'robots', content: robots } },
+    { tag: 'meta', attributes: { property: 'og:url', content: url } },
+    { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    ...alternates.map((link): HeadElement => ({ tag: 'link', attributes: { rel: 'alternate', hreflang: link.hreflang, href: link.href } })),
+  ];
+}

@@ -3,6 +3,8 @@ import {
   documentTitle,
   HEAD_ATTRIBUTE,
   matchRoute,
+  PAGE_HEAD_ATTRIBUTE,
+  pageHeadElements,
   pageTitleAtom,
   pageUrl,
   robotsContent,
@@ -15,18 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site-context';
 import { usePublicConfig } from '../../config/config-context';
 import { pushPageView } from '../../lib/data-layer';
-
-/** The one element of `selector` the server rendered, or a new one (tests, or a page rendered without the server). */
-function headElement<K extends 'meta' | 'link'>(tag: K, selector: string, init: Record<string, string>): HTMLElementTagNameMap[K] {
-  let element = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}${selector}[${HEAD_ATTRIBUTE}]`);
-  if (!element) {
-    element = document.createElement(tag);
-    for (const [name, value] of Object.entries(init)) element.setAttribute(name, value);
-    element.setAttribute(HEAD_ATTRIBUTE, '');
-    document.head.append(element);
-  }
-  return element;
-}
 
 /**
  * Keeps the head in step with the page after each navigation (the server renders the
@@ -53,17 +43,20 @@ export function DocumentHead() {
   useEffect(() => {
     const protocol = window.location.protocol === 'https:' ? 'https:' : 'http:';
     const url = pageUrl(protocol, hosts[locale], path, locale);
-    headElement('meta', '[name="robots"]', { name: 'robots' }).content = robotsContent(robotsIndex);
-    headElement('meta', '[property="og:url"]', { property: 'og:url' }).content = url;
-    headElement('link', '[rel="canonical"]', { rel: 'canonical' }).href = url;
-    document.head.querySelectorAll(`link[rel="alternate"][hreflang][${HEAD_ATTRIBUTE}]`).forEach((link) => link.remove());
-    for (const alternate of alternatesFor(path, locale, hosts, protocol)) {
-      const link = document.createElement('link');
-      Object.assign(link, { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
-      link.setAttribute(HEAD_ATTRIBUTE, '');
-      document.head.append(link);
+    // The same list the server wrote for the first page (shared pageHeadElements), put in its place.
+    document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+    for (const { tag, attributes } of pageHeadElements({ robots: robotsContent(robotsIndex), url, alternates: alternatesFor(path, locale, hosts, protocol) })) {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.setAttribute(HEAD_ATTRIBUTE, '');
+      document.head.append(element);
     }
   }, [path, locale, hosts, robotsIndex]);
+
+  // The first page's own meta (its remote's server render) is that page's: gone with it.
+  useEffect(() => {
+    if (key !== firstKey.current) document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+  }, [key]);
 
   // After the title effect above (effects run in order), so the event carries the new page's title.
   useEffect(() => {

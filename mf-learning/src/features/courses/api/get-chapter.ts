@@ -5,7 +5,8 @@ import { create } from 'superstruct';
 import { ChapterDetail } from '../../../lib/course-structs';
 import { retryUnlessNotFound } from '../../../lib/courses-api';
 
-const chapterQuery = (course: string, chapter: string, locale: LocaleCode) => ({
+/** One chapter's query, as the page keys it (the server renderer fetches it first: chapter-page.tsx `prefetchChapter`). */
+export const chapterQuery = (course: string, chapter: string, locale: LocaleCode) => ({
   queryKey: ['learning', 'chapter', course, chapter, locale] as const,
   // The page knows its language: asked explicitly rather than left to the host (api/LEARNING.md).
   queryFn: async () =>

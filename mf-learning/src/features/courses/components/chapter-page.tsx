@@ -17,10 +17,15 @@ import { isSlug } from '../../../lib/course-structs';
 import { isNotFound } from '../../../lib/courses-api';
 import { ProgressHint } from '../../../lib/progress-hint';
 import { ProgressMeter } from '../../../lib/progress-meter';
-import { usePrefetchChapter, useChapter } from '../api/get-chapter';
+import { chapterQuery, usePrefetchChapter, useChapter } from '../api/get-chapter';
 import { ChapterBody } from './chapter-body';
 import '../../../lib/learning-lib.css';
 import '../courses.css';
+
+/** The page's first data, declared beside it: the chapter, or null when the path names none (ssr/render.tsx). */
+export function prefetchChapter({ futureSlug, chapterSlug }: Record<string, string | undefined>, locale: LocaleCode) {
+  return futureSlug && chapterSlug && isSlug(futureSlug) && isSlug(chapterSlug) ? chapterQuery(futureSlug, chapterSlug, locale) : null;
+}
 
 /**
  * `/startupedu/futures/:futureSlug/kapitola/:chapterSlug` (en `.../chapter/...`): one chapter in
