@@ -14,7 +14,7 @@ import {
   useSessionUser,
   type ApiFieldError,
 } from '@raketa/shared';
-import { APPLICATION_CV_EXTENSIONS } from '@raketa/shared/jobs';
+import { CV_ACCEPT, CV_MAX_MB } from '@raketa/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
@@ -24,13 +24,12 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';
 import { sendApplication } from '../api/send-application';
-import { APPLY_MESSAGES, messageOfCode, validateCv, validateText, type ApplyValues } from '../lib/apply-rules';
+import { applyResolver, messageOfCode, usesProfileCv as profileCvChosen, type ApplyContext, type ApplyValues } from '../lib/apply-rules';
 import './apply-section.css';
 
 // Spec section 5: validated on blur and on change (not per keystroke), first failing rule only.
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'linkedin', 'message'] as const;
-const CV_MESSAGES = { cv_required: APPLY_MESSAGES.cvRequired, cv_too_large: APPLY_MESSAGES.cvSize, cv_bad_type: APPLY_MESSAGES.cvType } as const;
 
 type FormNotice = 'alreadyApplied' | 'notOpen' | 'tooMany' | 'failed';
 
@@ -73,12 +72,14 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
     clearErrors,
     watch,
     formState: { errors },
-  } = useForm<ApplyValues>({
+  } = useForm<ApplyValues, ApplyContext>({
     ...FORM_OPTIONS,
+    resolver: applyResolver,
+    context: { hasProfileCv: profileCv !== null },
     defaultValues: { name: '', email: '', phone: '', linkedin: '', message: '', cv: null, cvSource: 'profile', testResults: true },
   });
   // The profile's CV is sent when the profile has one and it is chosen (the default).
-  const usesProfileCv = profileCv !== null && watch('cvSource') === 'profile';
+  const usesProfileCv = profileCvChosen({ cvSource: watch('cvSource') }, { hasProfileCv: profileCv !== null });
 
   // The signed-in user's name and e-mail, unless something was typed already.
   useEffect(() => {
@@ -130,16 +131,17 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
           await profile.refetch();
           setValue('cvSource', 'upload');
         }
-        setError('cv', { type: 'server', message: CV_MESSAGES[result.code] }, { shouldFocus: true });
+        setError('cv', { type: 'server', message: messageOfCode('cv', result.code) }, { shouldFocus: true });
         return;
       default:
         setNotice(result.kind);
     }
   });
 
-  const message = (error: FieldError | undefined) => (error?.message ? t(error.message as never) : undefined);
+  // The CV's limit comes from its one rule, so the texts follow it.
+  const message = (error: FieldError | undefined) => (error?.message ? t(error.message as never, { maxMb: CV_MAX_MB }) : undefined);
   // Checked only when the file is what goes (the register options follow each render).
-  const cv = register('cv', { validate: (files) => (usesProfileCv ? true : validateCv(files)), onChange: () => void trigger('cv') });
+  const cv = register('cv', { onChange: () => void trigger('cv') });
   const cvSource = register('cvSource', { onChange: () => clearErrors('cv') });
   const fileInput = (control: { id?: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined; 'aria-label'?: string }) => (
     <>
@@ -147,11 +149,11 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         {...cv}
         {...control}
         required={!usesProfileCv}
-        accept={[...APPLICATION_CV_EXTENSIONS, 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'].join(',')}
+        accept={CV_ACCEPT}
         aria-describedby={[control['aria-describedby'], 'rk-apply-cv-hint'].filter(Boolean).join(' ')}
       />
       <p id="rk-apply-cv-hint" className="rk-apply__hint">
-        {t('apply.cvHint')}
+        {t('apply.cvHint', { maxMb: CV_MAX_MB })}
       </p>
     </>
   );
@@ -173,7 +175,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         autoComplete="name"
         required
         error={message(errors.name)}
-        {...register('name', { validate: validateText('name') })}
+        {...register('name')}
       />
       <Input
         label={t('apply.email')}
@@ -181,14 +183,14 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         autoComplete="email"
         required
         error={message(errors.email)}
-        {...register('email', { validate: validateText('email') })}
+        {...register('email')}
       />
       <Input
         label={t('apply.phone')}
         type="tel"
         autoComplete="tel"
         error={message(errors.phone)}
-        {...register('phone', { validate: validateText('phone') })}
+        {...register('phone')}
       />
       <Input
         label={t('apply.linkedin')}
@@ -196,7 +198,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         inputMode="url"
         placeholder={t('apply.linkedinPlaceholder')}
         error={message(errors.linkedin)}
-        {...register('linkedin', { validate: validateText('linkedin') })}
+        {...register('linkedin')}
       />
       {profileCv ? (
         <FieldGroup label={t('apply.cv')} required error={message(errors.cv)}>
@@ -219,7 +221,7 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
         </Field>
       )}
       <Field label={t('apply.message')} error={message(errors.message)}>
-        {(control) => <textarea {...register('message', { validate: validateText('message') })} {...control} rows={6} className="rk-field__input rk-apply__message" />}
+        {(control) => <textarea {...register('message')} {...control} rows={6} className="rk-field__input rk-apply__message" />}
       </Field>
       {user && shared.isSuccess ? <TestResultsChoice userId={user.id} shared={sharedResults} register={register('testResults')} /> : null}
       {/* Not before hydration: the browser would send the form's fields as a GET, in the URL. */}
