@@ -78,7 +78,10 @@ beforeAll(async () => {
   addAppMessages('jobs', { cs, en });
   await addSharedMessages();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('ApplySection', () => {
   it('marks required fields and says Optional for the others', async () => {
@@ -140,6 +143,28 @@ describe('ApplySection', () => {
     submit();
     expect(await screen.findByText('You applied for this job.')).toBeTruthy();
     expect(screen.getByText(/Your application for Senior Backend Developer is on its way/)).toBeTruthy();
+  });
+
+  it('remembers a visitor’s confirmed application in this browser, so the page says so after a reload', async () => {
+    const first = renderForm();
+    await screen.findByRole('button', { name: 'Send application' });
+    await fillValid();
+    submit();
+    await screen.findByText('You applied for this job.');
+    expect(JSON.parse(localStorage.getItem('raketa:applied-jobs')!)).toEqual([42]);
+    first.unmount();
+    renderForm();
+    expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('remembers nothing when the server refuses the application', async () => {
+    renderForm({ apply: () => problem(409, 'already_applied') });
+    await screen.findByRole('button', { name: 'Send application' });
+    await fillValid();
+    submit();
+    await screen.findByText('An application with this e-mail has already been sent for this job.');
+    expect(localStorage.getItem('raketa:applied-jobs')).toBeNull();
   });
 
   it('shows "You applied" instead of the form for a job among the user’s applied jobs', async () => {

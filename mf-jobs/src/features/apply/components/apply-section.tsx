@@ -3,7 +3,6 @@ import {
   DEFAULT_LOCALE,
   Field,
   FieldGroup,
-  FilePicker,
   FORM_OPTIONS,
   Input,
   isLocaleCode,
@@ -19,7 +18,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSavedJobs, SAVED_JOBS_KEY } from '../../../api/saved-jobs';
+import { rememberApplied, useApplied } from '../../../api/applied-jobs';
+import { SAVED_JOBS_KEY } from '../../../api/saved-jobs';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useApplyProfile, type ApplyProfile } from '../api/apply-profile';
 import { useHasTestResults, useSharedTestResults, type SharedTestResult } from '../api/apply-test-results';
@@ -35,13 +35,13 @@ type FormNotice = 'alreadyApplied' | 'notOpen' | 'tooMany' | 'failed';
 
 /**
  * Apply for a job (api/JOBS.md, "Apply"): the form, or "You applied" once this job is among the
- * user's applied jobs (or was just sent by a visitor).
+ * user's applied jobs or this browser's (a visitor's application, remembered once the server took it).
  */
 export function ApplySection({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const { t } = useTranslation('jobs');
-  const { ids } = useSavedJobs();
+  const applied = useApplied(jobId);
   const [sent, setSent] = useState(false);
-  if (sent || ids.appliedJobs.includes(jobId)) {
+  if (sent || applied) {
     return (
       <div className="rk-apply__done" role="status" data-testid="applied">
         <p className="rk-apply__done-title">{t('apply.applied')}</p>
@@ -49,7 +49,15 @@ export function ApplySection({ jobId, jobTitle }: { jobId: number; jobTitle: str
       </div>
     );
   }
-  return <ApplyForm jobId={jobId} onSent={() => setSent(true)} />;
+  return (
+    <ApplyForm
+      jobId={jobId}
+      onSent={() => {
+        setSent(true);
+        rememberApplied(jobId);
+      }}
+    />
+  );
 }
 
 function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
@@ -145,12 +153,14 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   const cvSource = register('cvSource', { onChange: () => clearErrors('cv') });
   const fileInput = (control: { id?: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined; 'aria-label'?: string }) => (
     <>
-      <FilePicker
+      <input
         {...cv}
         {...control}
+        type="file"
         required={!usesProfileCv}
         accept={CV_ACCEPT}
         aria-describedby={[control['aria-describedby'], 'rk-apply-cv-hint'].filter(Boolean).join(' ')}
+        className="rk-field__input rk-apply__file"
       />
       <p id="rk-apply-cv-hint" className="rk-apply__hint">
         {t('apply.cvHint', { maxMb: CV_MAX_MB })}

@@ -1,6 +1,6 @@
 import { addAppMessages, initI18n, isFatalError, pageTitleAtom, toastsAtom } from '@raketa/shared';
 import { addSharedMessages, json, renderInRouter, stubFetch } from '@raketa/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -74,13 +74,18 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('TypeScript')).toBeTruthy();
     expect(screen.getByText('November 2, 2026')).toBeTruthy();
     expect(screen.getByText('launch').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Acme Rockets' }).getAttribute('href')).toBe('/startup/acme');
+    // Under the title and in the company card, both to the company's profile.
+    expect(screen.getAllByRole('link', { name: 'Acme Rockets' }).map((link) => link.getAttribute('href'))).toEqual(['/startup/acme', '/startup/acme']);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Rockets' })).toBeTruthy();
     expect(screen.getByText('We build rockets.')).toBeTruthy();
     expect(screen.getByText('11–50 people')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Company website' }).getAttribute('href')).toBe('https://acme.example');
     expect(screen.getByRole('button', { name: 'Save the job Senior Backend Developer' })).toBeTruthy();
     expect(screen.getByText('apply form')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Apply now' })).toBeTruthy();
+    // At the top for wide screens, sticky at the bottom for phones (CSS shows one of them).
+    const applyButtons = screen.getAllByRole('button', { name: 'Apply now' });
+    expect(applyButtons.map((button) => button.className)).toEqual([expect.stringContaining('rk-job-detail__apply-top'), 'rk-button rk-button--primary']);
+    expect(applyButtons[1]!.closest('.rk-job-detail__sticky-cta')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Platform Engineer' })).toBeTruthy();
     expect(store.get(pageTitleAtom)).toBe('Senior Backend Developer – Acme Rockets');
   });
@@ -97,6 +102,25 @@ describe('JobDetailPage', () => {
     expect(await screen.findByText('Applied')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove the job Senior Backend Developer from saved' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('marks a job this browser applied for (a visitor), remembered from an earlier visit', async () => {
+    localStorage.setItem('raketa:applied-jobs', JSON.stringify([7, 42]));
+    answer(json(detailJob()));
+    renderPage('/job/42/senior-backend-developer', () => <p>apply form</p>);
+    expect(await screen.findByText('Applied')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    localStorage.clear();
+  });
+
+  it('shows the call to apply when this browser applied for other jobs only', async () => {
+    localStorage.setItem('raketa:applied-jobs', JSON.stringify([7]));
+    answer(json(detailJob()));
+    renderPage('/job/42/senior-backend-developer', () => <p>apply form</p>);
+    await screen.findByRole('heading', { level: 1, name: 'Senior Backend Developer' });
+    expect(screen.getAllByRole('button', { name: 'Apply now' })).toHaveLength(2);
+    expect(screen.queryByText('Applied')).toBeNull();
+    localStorage.clear();
   });
 
   it('replaces a URL with another slug (or a hash) by the canonical one, keeping the query and fragment', async () => {

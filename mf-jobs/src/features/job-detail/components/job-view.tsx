@@ -1,8 +1,8 @@
-import { Button, SITE_TIME_ZONE, type LocaleCode } from '@raketa/shared';
+import { Button, Link, pathFor, SITE_TIME_ZONE, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSavedJobs } from '../../../api/saved-jobs';
+import { useApplied } from '../../../api/applied-jobs';
 import { SaveButton } from '../../../components/save-button';
 import { useLabels } from '../../../lib/use-labels';
 import { useJsonLd } from '../hooks/use-json-ld';
@@ -24,7 +24,7 @@ function goToApply() {
 export function JobView({ job, locale, apply }: { job: JobDetail; locale: LocaleCode; apply?: ReactNode }) {
   const { t, i18n } = useTranslation('jobs');
   const { label, technology, salary } = useLabels();
-  const applied = useSavedJobs().ids.appliedJobs.includes(job.id);
+  const applied = useApplied(job.id);
   // In the browser only (the server renderer puts the same JSON-LD into the head itself).
   useJsonLd(typeof window === 'undefined' ? null : buildJobPosting(job, window.location.origin, (code) => label('locations', code)));
   const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(job.publishedAt));
@@ -40,9 +40,17 @@ export function JobView({ job, locale, apply }: { job: JobDetail; locale: Locale
         <h1 id="rk-job-title" className="rk-job-detail__title">
           {job.title}
         </h1>
-        <p className="rk-job-detail__company-name">{job.company.name}</p>
+        <p className="rk-job-detail__company-name">
+          <Link to={pathFor('companyProfile', locale, { slug: job.company.slug })}>{job.company.name}</Link>
+        </p>
         {job.salary ? <p className="rk-job-detail__salary">{salary(job.salary)}</p> : null}
         <div className="rk-job-detail__actions">
+          {apply && !applied ? (
+            // Wide screens: the way to the form at the top (phones have the sticky button instead).
+            <Button className="rk-job-detail__apply-top" onClick={goToApply}>
+              {t('detail.applyNow')}
+            </Button>
+          ) : null}
           <SaveButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
           <ShareButton job={job} locale={locale} />
         </div>

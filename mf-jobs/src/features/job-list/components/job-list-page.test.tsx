@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { CaughtError, initJobsMessages } from '../../../testing/companies-testing';
 import { CANDIDATE, jobFacets, jobListPage, listJob } from '../../../testing/fixtures';
-import { CARDS_ABOVE_FOLD, JobListPage } from './job-list-page';
+import { CARDS_ABOVE_FOLD, JobListPage, RESULTS_ID } from './job-list-page';
 
 type Page = ReturnType<typeof jobListPage>;
 
@@ -313,5 +313,60 @@ describe('JobListPage: saving and scrolling', () => {
     await screen.findByText('Backend Developer');
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1400));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('JobListPage: the filters sheet (narrow screens)', () => {
+  it('keeps ticks pending, says how many jobs they give, and shows them on "Show N jobs"', async () => {
+    const calls = api((query) => jobListPage(JOBS, { total: query.locations === 'praha' ? 12 : 45, facets: jobFacets({ locations: { praha: 12, brno: 3 } }) }));
+    const { href } = renderPage('/jobs?workMode=remote');
+    await screen.findByText('Backend Developer');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(sheet.id).toBe(toggle.getAttribute('aria-controls'));
+    const inside = within(sheet);
+    expect(inside.getByRole('button', { name: 'Show 45 jobs' })).toBeTruthy();
+
+    fireEvent.click(inside.getByRole('checkbox', { name: /^Prague/ }));
+    // Not applied yet: the list's URL stays; the count is the pending selection's.
+    expect(await inside.findByRole('button', { name: 'Show 12 jobs' })).toBeTruthy();
+    expect(href()).toBe('/jobs?workMode=remote');
+    expect(jobsCalls(calls).at(-1)).toMatchObject({ locations: 'praha', workModes: 'remote' });
+
+    const show = inside.getByRole('button', { name: 'Show 12 jobs' }) as HTMLButtonElement;
+    await waitFor(() => expect(show.disabled).toBe(false));
+    fireEvent.click(show);
+    await waitFor(() => expect(href()).toBe('/jobs?location=praha&workMode=remote'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
+
+  it('clears every filter of the sheet but keeps the search text', async () => {
+    api(() => jobListPage(JOBS, { total: 45 }));
+    const { href } = renderPage('/jobs/design?q=react&location=praha&salary=80000');
+    await screen.findByText('Backend Developer');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const inside = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    expect((inside.getByRole('checkbox', { name: /^Prague/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(inside.getByRole('button', { name: 'Clear all' }));
+    expect((inside.getByRole('checkbox', { name: /^Prague/ }) as HTMLInputElement).checked).toBe(false);
+    expect((inside.getByRole('checkbox', { name: /^Design/ }) as HTMLInputElement).checked).toBe(false);
+    // Counting the cleared selection first (the button waits for its answer).
+    const show = inside.getByRole('button', { name: 'Show 45 jobs' }) as HTMLButtonElement;
+    await waitFor(() => expect(show.disabled).toBe(false));
+    fireEvent.click(show);
+    await waitFor(() => expect(href()).toBe('/jobs?q=react'));
+  }, 20_000);
+
+  it('marks the list of cards as where "Skip to results" goes', async () => {
+    api(() => jobListPage(JOBS));
+    renderPage('/jobs');
+    await screen.findByText('Backend Developer');
+    const target = document.getElementById(RESULTS_ID)!;
+    expect(target.tagName).toBe('UL');
+    expect(target.getAttribute('tabindex')).toBe('-1');
+    expect(within(target).getAllByRole('link', { name: 'Backend Developer' }).length).toBeGreaterThan(0);
   });
 });

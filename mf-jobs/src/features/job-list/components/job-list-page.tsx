@@ -12,7 +12,7 @@ import {
   type RouteId,
 } from '@raketa/shared';
 import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSavedJobs } from '../../../api/saved-jobs';
 import { JobCard } from '../../../components/job-card';
@@ -31,6 +31,13 @@ import { SearchBar, SortSelect } from './search-bar';
  * logos load with the page, found by the preload scanner; a lazy one waits for the first layout.
  */
 export const CARDS_ABOVE_FOLD = 5;
+
+/** Where the shell's "Skip to results" link moves the focus (shell/src/features/layout/layout.tsx). */
+export const RESULTS_ID = 'rk-results';
+
+const loadFiltersSheet = () => import('./filters-sheet');
+// Its own chunk with the UI kit's dialog: only a phone that opens the filters loads it.
+const FiltersSheet = lazy(loadFiltersSheet);
 
 /**
  * The job list (`/`, `/nabidky/:fields?`, `/jobs/:fields?`): filters from the path and query
@@ -90,23 +97,46 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
       <SearchBar filters={filters} onChange={go} />
       <div className="rk-job-list__layout">
         <div className="rk-job-list__filters">
+          {/* Narrow screens: the filters open in a sheet; wide ones show the panel beside the list. */}
           <button
             type="button"
             className="rk-job-list__filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
+            onPointerDown={() => void loadFiltersSheet()}
+            onClick={() => setFiltersOpen(true)}
           >
             <Icon name="filter" />
             <span>{t('filters.title')}</span>
           </button>
-          <div id={filtersId} className={filtersOpen ? 'rk-job-list__filters-body is-open' : 'rk-job-list__filters-body'}>
+          {filtersOpen ? (
+            <Suspense fallback={null}>
+              <FiltersSheet
+                id={filtersId}
+                filters={filters}
+                locale={locale}
+                onClose={() => setFiltersOpen(false)}
+                onApply={(next) => {
+                  setFiltersOpen(false);
+                  go(next);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <div className="rk-job-list__filters-body">
             <HydrationSlice>
               <FiltersPanel filters={filters} facets={data?.['raketa:facets']} onChange={go} locale={locale} />
             </HydrationSlice>
           </div>
         </div>
-        <section className="rk-job-list__results" aria-labelledby={headingId} aria-busy={jobs.isFetching}>
+        <section
+          // The skip link's target when there are no cards (else the list of cards).
+          id={data && members.length ? undefined : RESULTS_ID}
+          tabIndex={-1}
+          className="rk-job-list__results"
+          aria-labelledby={headingId}
+          aria-busy={jobs.isFetching}
+        >
           <div className="rk-job-list__bar">
             <p className="rk-job-list__count" role="status">
               {data ? t('list.count', { count: total }) : jobs.isError ? '' : t('list.loading')}
@@ -131,7 +161,7 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
           ) : null}
           {data && members.length ? (
             <HydrationSlice>
-              <ul className={jobs.isPlaceholderData ? 'rk-job-list__items is-stale' : 'rk-job-list__items'}>
+              <ul id={RESULTS_ID} tabIndex={-1} className={jobs.isPlaceholderData ? 'rk-job-list__items is-stale' : 'rk-job-list__items'}>
                 {members.map((job, index) => (
                   <li key={job.id}>
                     <JobCard job={job} locale={locale} saved={saved} aboveFold={index < CARDS_ABOVE_FOLD} />
