@@ -14,6 +14,7 @@ import {
   INLINE_STYLE_MAX_BYTES,
   manifestHintsSource,
   messagesToPreload,
+  renderRemotePage,
   stylesheetSource,
 } from './server-render';
 
@@ -234,12 +235,13 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
     '8': null,
   };
   let remoteServer: FastifyInstance;
+  let manifestUrl: string;
   let dist: string;
   let releasesRoot: string;
   let app: FastifyInstance;
   const renders: RenderRequest[] = [];
   /** How the remote answers: as above, failing, late, or as a remote built before contract 5 did. */
-  let mode: 'answer' | 'fail' | 'slow' | 'old' = 'answer';
+  let mode: 'answer' | 'fail' | 'slow' | 'old' | 'no-renderer' = 'answer';
 
   beforeAll(async () => {
     remoteServer = Fastify({ forceCloseConnections: true });
@@ -249,6 +251,8 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
       const body = request.body as RenderRequest;
       renders.push(body);
       if (mode === 'fail') return reply.code(500).send({ title: 'broken' });
+      // A build without a server renderer (shared/platform/ssr-endpoint.ts).
+      if (mode === 'no-renderer') return reply.code(404).type('application/problem+json').send({ status: 404 });
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 600));
       // Before contract 5: markup, head and a resource state, no version.
       if (mode === 'old') return { html: '<h1>old</h1>', queries: { queries: [], mutations: [] }, head: {}, resource: { kind: 'closed' } };
@@ -256,7 +260,7 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
       if (!answer) return reply.code(204).send();
       return { contractVersion: REMOTE_CONTRACT_VERSION, ...answer, ...(body.markup ? {} : { html: undefined, queries: undefined }) };
     });
-    const manifestUrl = `${await remoteServer.listen({ port: 0, host: '127.0.0.1' })}/mf-manifest.json`;
+    manifestUrl = `${await remoteServer.listen({ port: 0, host: '127.0.0.1' })}/mf-manifest.json`;
     dist = makeDist();
     releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
     // The API is never asked by the shell for a page: a closed port.
@@ -341,6 +345,15 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
     expect(late.statusCode).toBe(200);
     expect(rootOf(late.body)).toBe('');
     expect(Date.now() - started).toBeLessThan(550);
+  });
+
+  it('takes a remote without a server renderer (its endpoint answers 404) as one that renders nothing, not as a failure', async () => {
+    const request: RenderRequest = { routeId: 'jobDetail', locale: 'cs', url: '/nabidka/3/designer', origin: `http://${CS}`, markup: true };
+    mode = 'no-renderer';
+    await expect(renderRemotePage(manifestUrl, request)).resolves.toBeNull();
+    expect((await get('/nabidka/3/designer')).statusCode).toBe(200);
+    mode = 'fail';
+    await expect(renderRemotePage(manifestUrl, request)).rejects.toThrow('answered 500');
   });
 
   it('uses nothing of a remote built before contract 5 (an old release still live): the page is the browser’s, 200', async () => {

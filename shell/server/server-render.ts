@@ -60,7 +60,7 @@ export type PageAnswer = Omit<RenderResult, 'contractVersion'>;
 
 /**
  * `POST {build}/ssr/render` of the remote build at `manifestUrl`: the page's status, redirect, head
- * and (asked for a visitor) markup. Null when the remote leaves the page to the browser (204);
+ * and (asked for a visitor) markup. Null when the remote leaves the page to the browser (204, or 404: it has no renderer);
  * throws when it fails, is late, or answers for another contract version or what cannot be used.
  */
 export async function renderRemotePage(
@@ -77,7 +77,8 @@ export async function renderRemotePage(
   if (response.status !== 200) {
     // Read to its end, so the connection is free for the next render.
     await response.arrayBuffer();
-    if (response.status !== 204) throw new Error(`${SSR_RENDER_PATH} answered ${response.status}`);
+    // 204: a page the remote leaves to the browser; 404: a build without a server renderer (mf-auth).
+    if (response.status !== 204 && response.status !== 404) throw new Error(`${SSR_RENDER_PATH} answered ${response.status}`);
     return null;
   }
   const result = (await response.json()) as Record<string, unknown>;
