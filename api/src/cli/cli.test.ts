@@ -15,7 +15,7 @@ const PASSWORD = 'correct horse battery staple';
 describe.each(testDrivers)('admin command line on %s', (driver) => {
   let db: Db;
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
     await seedCampaigns(db);
   });

@@ -37,7 +37,7 @@ describe('a sick database', () => {
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    base = await createTestDb(testDrivers.at(-1)!);
+    base = await createTestDb(testDrivers.at(-1)!, { migrated: true });
     await migrate(base);
     db = switchableDb(base);
     app = await buildApp({ config: testConfig(), db });

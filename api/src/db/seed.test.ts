@@ -235,7 +235,7 @@ describe('seed data', () => {
 describe.each(testDrivers)('seed on %s', (driver) => {
   let db: Db;
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { insertCompany } from '../testing/job-board';
 describe.each(testDrivers)('learning seed on %s', (driver) => {
   let db: Db;
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
     await seedLearning(db);
   });
@@ -61,7 +61,7 @@ describe.each(testDrivers)('learning seed on %s', (driver) => {
 
 describe.each(testDrivers)('the database seed on %s', (driver) => {
   it('adds the learning content to a database whose companies were seeded before it', async () => {
-    const db = await createTestDb(driver);
+    const db = await createTestDb(driver, { migrated: true });
     try {
       await migrate(db);
       // A company present: the company seed is skipped, the learning one must not be.

@@ -18,7 +18,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
 
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
     const app = await buildApp({ config: testConfig(), db, hashing: TEST_HASHING });
     userId = (await createUser(app)).id;

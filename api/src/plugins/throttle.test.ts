@@ -14,7 +14,7 @@ describe.each(testDrivers)('throttle (sliding window) on %s', (driver) => {
   const freshKey = () => `test:${(keyCounter += 1)}`;
 
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
   }, 120_000);
   afterAll(async () => {

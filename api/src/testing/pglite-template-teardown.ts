@@ -1,8 +1,2 @@
-// Test-only: removes the run's PGlite template (pglite-template.ts).
-import fs from 'node:fs';
-import { TEMPLATE_ENV } from './pglite-template';
-
-export default function removePgliteTemplate(): void {
-  const file = process.env[TEMPLATE_ENV];
-  if (file) fs.rmSync(file, { force: true });
-}
+// Test-only: removes the run's database templates (pglite-template.ts).
+export { removeTemplates as default } from './pglite-template';

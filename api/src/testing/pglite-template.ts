@@ -1,29 +1,142 @@
-// Test-only: a new PGlite cluster costs seconds (initdb inside WebAssembly) and every API test file
-// opens one or more. Jest's global setup makes one empty cluster per run and dumps it; each test
-// database then starts from that dump, which is the same empty database in a fraction of the time.
+// Test-only: a new database costs seconds (PGlite's initdb inside WebAssembly, then 13 migrations)
+// and every API test file opens one or more. Jest's global setup builds the databases tests start
+// from once per run: a PGlite cluster dumped empty and dumped migrated, and with DATABASE_URL a
+// migrated PostgreSQL template database. Each test database is then a copy (test-db.ts).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+import { migrate } from '../db/migrate';
+import type { Db, Queryable } from '../db/db';
+import { createPostgresDb } from '../db/postgres-db';
 
-/** Where this run's template lives; the setup names it in the environment the test workers inherit. */
+/** Where this run's templates live; the setup names them in the environment the test workers inherit. */
 export const TEMPLATE_ENV = 'RAKETA_PGLITE_TEMPLATE';
+export const MIGRATED_TEMPLATE_ENV = 'RAKETA_PGLITE_MIGRATED_TEMPLATE';
+export const POSTGRES_TEMPLATE_ENV = 'RAKETA_POSTGRES_TEMPLATE';
 
-/** The template of this run as PGlite loads it, or undefined outside a Jest run (a fresh cluster then). */
-export function pgliteTemplate(): Blob | undefined {
-  const file = process.env[TEMPLATE_ENV];
+/** Test databases and templates are named with this prefix, the creation time (s, hex) and random hex. */
+export const POSTGRES_TEMPLATE_PREFIX = 'raketa_tpl_';
+/** Templates older than this were left by a run that was killed; the next setup removes them. */
+const STALE_TEMPLATE_S = 6 * 3600;
+
+export type PgliteTemplate = 'empty' | 'migrated';
+
+/** A template of this run as PGlite loads it, or undefined outside a Jest run (a fresh cluster then). */
+export function pgliteTemplate(kind: PgliteTemplate = 'empty'): Blob | undefined {
+  const file = process.env[kind === 'empty' ? TEMPLATE_ENV : MIGRATED_TEMPLATE_ENV];
   if (!file || !fs.existsSync(file)) return undefined;
   return new Blob([fs.readFileSync(file)]);
 }
 
-/** Jest global setup (api/jest.config.js): one empty cluster, dumped uncompressed (loading skips the unzip). */
-export default async function createPgliteTemplate(): Promise<void> {
-  const pg = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
-  const dump = await pg.dumpDataDir('none');
-  await pg.close();
-  const file = path.join(os.tmpdir(), `raketa-pglite-template-${process.pid}.tar`);
+/** The migrated PostgreSQL template database of this run, or undefined outside a Jest run. */
+export function postgresTemplate(): string | undefined {
+  return process.env[POSTGRES_TEMPLATE_ENV] || undefined;
+}
+
+/** `url` pointing at database `name` on the same server. */
+export function databaseUrlFor(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A unique database name: prefix, creation time in seconds (hex) and random hex. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}${Math.floor(Date.now() / 1000).toString(16)}${randomBytes(6).toString('hex')}`;
+}
+
+async function withAdmin<T>(databaseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Removes PostgreSQL templates of earlier runs that never reached their teardown. */
+async function dropStaleTemplates(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+    `${POSTGRES_TEMPLATE_PREFIX}%`,
+  ]);
+  const now = Date.now() / 1000;
+  for (const { datname } of rows) {
+    const created = Number.parseInt(datname.slice(POSTGRES_TEMPLATE_PREFIX.length, POSTGRES_TEMPLATE_PREFIX.length + 8), 16);
+    if (Number.isFinite(created) && now - created > STALE_TEMPLATE_S) {
+      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+    }
+  }
+}
+
+/** Just enough of the Db interface for migrate() on a PGlite kept at hand for its dump. */
+function pgliteAsDb(pgliteDb: PGlite): Db {
+  const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await target.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    driver: 'pglite',
+    ...queryable(pgliteDb),
+    transaction: (fn) => pgliteDb.transaction((tx) => fn(queryable(tx))),
+    close: () => pgliteDb.close(),
+  };
+}
+
+async function dumpPglite(pgliteDb: PGlite, name: string): Promise<string> {
+  // Uncompressed: loading then skips the unzip.
+  const dump = await pgliteDb.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `raketa-pglite-${name}-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV] = file;
+  return file;
+}
+
+/** Jest global setup (api/jest.config.js). */
+export default async function createTemplates(): Promise<void> {
+  const empty = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
+  process.env[TEMPLATE_ENV] = await dumpPglite(empty, 'empty');
+  await empty.close();
+
+  // Migrated from the empty dump, as a test database would be.
+  const migrated = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent }, loadDataDir: pgliteTemplate('empty') });
+  await migrate(pgliteAsDb(migrated));
+  process.env[MIGRATED_TEMPLATE_ENV] = await dumpPglite(migrated, 'migrated');
+  await migrated.close();
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl) return;
+  const name = uniqueDatabaseName(POSTGRES_TEMPLATE_PREFIX);
+  await withAdmin(databaseUrl, async (admin) => {
+    await dropStaleTemplates(admin);
+    await admin.query(`create database ${name}`);
+  });
+  // Named before migrating, so the teardown removes it even when a migration fails.
+  process.env[POSTGRES_TEMPLATE_ENV] = name;
+  const db = createPostgresDb(databaseUrlFor(databaseUrl, name));
+  try {
+    await migrate(db);
+  } finally {
+    // No connection may stay on a template while it is copied.
+    await db.close();
+  }
+}
+
+/** Jest global teardown: removes this run's templates. */
+export async function removeTemplates(): Promise<void> {
+  for (const env of [TEMPLATE_ENV, MIGRATED_TEMPLATE_ENV]) {
+    const file = process.env[env];
+    if (file) fs.rmSync(file, { force: true });
+  }
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const name = postgresTemplate();
+  if (databaseUrl && name) {
+    await withAdmin(databaseUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  }
 }

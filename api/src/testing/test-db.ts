@@ -1,5 +1,6 @@
 // Test-only: real databases for tests. PGlite in memory always; PostgreSQL too when
-// DATABASE_URL is set, each test file in its own throw-away schema.
+// DATABASE_URL is set, each test file in its own throw-away database. Both start from the run's
+// templates (pglite-template.ts).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import type { Config } from '../config';
 import type { Db, DbDriver } from '../db/db';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite-db';
-import { pgliteTemplate } from './pglite-template';
+import { databaseUrlFor, pgliteTemplate, postgresTemplate, uniqueDatabaseName } from './pglite-template';
 import { createPostgresDb } from '../db/postgres-db';
 import { seed } from '../db/seed';
 
@@ -21,43 +22,46 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 /** Drivers to run each suite against (`describe.each(testDrivers)`). */
 export const testDrivers: DbDriver[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, empty database; `close()` also removes it. */
-export async function createTestDb(driver: DbDriver): Promise<Db> {
-  if (driver === 'pglite') return createPgliteDb('memory://', { loadDataDir: pgliteTemplate() });
+export interface TestDbOptions {
+  /**
+   * Start from the run's migrated template (a copy: the PGlite dump or `CREATE DATABASE ... TEMPLATE`)
+   * instead of an empty database. Only tests of the migrations themselves need an empty one.
+   */
+  migrated?: boolean;
+}
+
+/** A fresh database of its own, empty unless `migrated`; `close()` also removes it. */
+export async function createTestDb(driver: DbDriver, options: TestDbOptions = {}): Promise<Db> {
+  if (driver === 'pglite') {
+    return createPgliteDb('memory://', { loadDataDir: pgliteTemplate(options.migrated ? 'migrated' : 'empty') });
+  }
   if (!databaseUrl) throw new Error('DATABASE_URL is required for the postgres test driver');
 
-  const schema = `raketa_test_${randomBytes(6).toString('hex')}`;
+  // A database of its own per test file (unique name: other runs may share the server); outside a
+  // Jest run (no template) a migrated one is created empty and migrated by the caller as before.
+  const name = uniqueDatabaseName('raketa_test_');
+  const template = options.migrated ? postgresTemplate() : undefined;
+  await withAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const db = createPostgresDb(databaseUrlFor(databaseUrl, name));
+  return {
+    ...db,
+    // Named after the database, so a test can tell the queue's schema is the one of this database.
+    queueSchema: `${name}_jobs`,
+    async close() {
+      await db.close();
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    await admin.query(`create schema ${schema}`);
+    return await work(admin);
   } finally {
     await admin.end();
   }
-  // public stays on the path for the extensions (unaccent, pg_trgm) migration 0008 installs there.
-  const db = createPostgresDb(databaseUrl, { searchPath: `${schema},public` });
-  // Guard against a DATABASE_URL whose own `options` would override the throw-away schema.
-  const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
-  if (rows[0]?.schema !== schema) {
-    await db.close();
-    throw new Error(`Test database is using schema ${rows[0]?.schema}, not ${schema}; remove options from DATABASE_URL`);
-  }
-  return {
-    ...db,
-    // The job queue's tables beside it, so parallel test files do not share a queue.
-    queueSchema: `${schema}_jobs`,
-    async close() {
-      await db.close();
-      const cleaner = new pg.Client({ connectionString: databaseUrl });
-      await cleaner.connect();
-      try {
-        await cleaner.query(`drop schema if exists ${schema} cascade`);
-        await cleaner.query(`drop schema if exists ${schema}_jobs cascade`);
-      } finally {
-        await cleaner.end();
-      }
-    },
-  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -107,7 +111,8 @@ export interface TestAppOptions {
 
 /** A migrated (and by default seeded) database with an app on top, not listening. */
 export async function createTestApp(driver: DbDriver, options: TestAppOptions = {}): Promise<TestContext> {
-  const db = await createTestDb(driver);
+  const db = await createTestDb(driver, { migrated: true });
+  // Nothing left to apply on the run's template; the whole list outside a Jest run.
   await migrate(db);
   if (options.seed ?? true) await seed(db);
   const config = testConfig(options.config);

@@ -10,7 +10,7 @@ const NOW = new Date('2030-05-01T08:00:00.000Z');
 describe.each(testDrivers)('approve-company on %s', (driver) => {
   let db: Db;
   beforeAll(async () => {
-    db = await createTestDb(driver);
+    db = await createTestDb(driver, { migrated: true });
     await migrate(db);
   });
   afterAll(async () => {
