@@ -159,6 +159,22 @@ describe('shell server', () => {
       expect(accented.headers.location).toBe('/job/42/v%C3%BDvoj%C3%A1%C5%99');
     });
 
+    it('translates the words of a field-filtered list: the other language’s slugs redirect to this one’s, and hreflang names the twin’s', async () => {
+      const en = await get('/jobs/vyvoj+mobilni-aplikace?page=2', EN);
+      expect(en.statusCode).toBe(301);
+      expect(en.headers.location).toBe('/jobs/development+mobile?page=2');
+      const cs = await get('/nabidky/development', CS);
+      expect(cs.statusCode).toBe(301);
+      expect(cs.headers.location).toBe('/nabidky/vyvoj');
+      // The other language's path with its words: one redirect to this language's path and words.
+      expect((await get('/jobs/development', CS)).headers.location).toBe('/nabidky/vyvoj');
+      const page = await get('/nabidky/vyvoj', CS);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<link rel="alternate" hreflang="en" href="http://en.localhost:3000/jobs/development" data-rk-head>');
+      // An unknown word stays the page's own 404 business, not a redirect.
+      expect((await get('/nabidky/nic', CS)).statusCode).not.toBe(301);
+    });
+
     it('redirects gold and tariffs to the price list (the middleware), keeping the query', async () => {
       const gold = await get('/pro-firmy/gold?utm=x', CS);
       expect(gold.statusCode).toBe(302);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   alternatesFor,
   documentTitle,
+  hasOwnWords,
   HEAD_ATTRIBUTE,
   INLINE_IDS,
   isHashedMessagesPath,
@@ -19,10 +20,10 @@ import {
   PAGE_HEAD_ATTRIBUTE,
   pageHeadElements,
   pageUrl,
-  pathFor,
   resolvePath,
   robotsContent,
   routeDefs,
+  twinPathFor,
   type Alternate,
   type HeadElement,
   type LocaleCode,
@@ -283,8 +284,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, topology, fla
     if (resolved.kind === 'notFound') return sendPage(request, reply, 404, null, pathname);
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location + query, 302);
     const { match } = resolved;
-    // A path of the other language on this host: the twin in this host's language (pathFor encodes parameters).
-    if (match.locale !== locale) return reply.redirect(pathFor(match.id, locale, match.params) + query, 301);
+    // A path of the other language on this host, or with the other language's words in it
+    // (/nabidky/development): the twin in this host's language (twinPathFor encodes parameters).
+    if (match.locale !== locale || !hasOwnWords(match, locale)) return reply.redirect(twinPathFor(match, locale) + query, 301);
     // The server-side error test page: fails here, so the error handler answers with the 500 page.
     if (match.id === 'easterEggServer') throw new Error('easter egg: a deliberate server-side failure');
     // The route's remote says what the page is: elsewhere (a redirect: one for now is never

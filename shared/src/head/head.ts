@@ -6,7 +6,7 @@
  * index.html and the shell updates the same elements after each navigation.
  */
 import { LOCALE_CODES, DEFAULT_LOCALE, type LocaleCode } from '../locale/locales';
-import { matchRoute, pathFor } from '../routes/match';
+import { matchRoute, pathFor, twinPathFor } from '../routes/match';
 import { routeDefs, type RouteId } from '../routes/route-table';
 
 export const ROBOTS_ALL = 'all';
@@ -46,7 +46,7 @@ export function alternatesFor(
   if (!match) return [];
   const links: Alternate[] = LOCALE_CODES.map((code) => ({
     hreflang: code,
-    href: `${protocol}//${hosts[code]}${pathFor(match.id, code, match.params)}`, // generatePath encodes parameters
+    href: `${protocol}//${hosts[code]}${twinPathFor(match, code)}`, // its words in that language; parameters encoded
   }));
   const fallback = links.find((link) => link.hreflang === DEFAULT_LOCALE)!;
   return [...links, { hreflang: 'x-default', href: fallback.href }];

@@ -96,3 +96,9 @@ export function twinPathFor(match: Pick<RouteMatch, 'id' | 'params'>, locale: Lo
   return pathFor(match.id, locale, localizedParams(match, locale)).replaceAll('%2B', '+');
 }
 
+/** Whether the match's word parameters are already `locale`'s (else the page redirects to `twinPathFor`). */
+export function hasOwnWords(match: Pick<RouteMatch, 'id' | 'params'>, locale: LocaleCode): boolean {
+  const localized = localizedParams(match, locale);
+  return Object.keys(localized).every((name) => localized[name] === match.params[name]);
+}
+

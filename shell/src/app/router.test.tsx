@@ -60,6 +60,12 @@ describe('routing', () => {
     expect(screen.getByRole('navigation', { name: 'Hlavní navigace' })).toBeTruthy();
   });
 
+  it('moves a field-filtered list with the other language’s slugs to this language’s, in the page', async () => {
+    const router = renderAt('/nabidky/development?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nabidky/vyvoj'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('gives an unmatched path the non-fatal 404 inside the layout', async () => {
     renderAt('/nic-takoveho');
     expect((await screen.findByTestId('not-found')).textContent).toContain('Stránka nenalezena: /nic-takoveho');

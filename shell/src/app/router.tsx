@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  hasOwnWords,
   isValidMatch,
   LOCALE_CODES,
   Navigate,
@@ -7,6 +8,7 @@ import {
   pathFor,
   ROUTE_IDS,
   routeDefs,
+  twinPathFor,
   useLocation,
   useParams,
   type LocaleCode,
@@ -39,9 +41,9 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
   const route = routeDefs[id];
   // Route-level validation: a matched path with a bad parameter is a fatal 404.
   if (!isValidMatch({ id, params })) throw new FatalError(404, `invalid parameters for route ${id}`);
-  // The middleware redirect, and a path of the other language to its twin on this host (the server does both too).
+  // The middleware redirect, and a path of the other language (or with its words) to its twin on this host (the server does both too).
   if (route.redirectTo) return <Navigate replace to={pathFor(route.redirectTo as RouteId, locale) + search} />;
-  if (pathLocale !== locale) return <Navigate replace to={pathFor(id, locale, params) + search} />;
+  if (pathLocale !== locale || !hasOwnWords({ id, params }, locale)) return <Navigate replace to={twinPathFor({ id, params }, locale) + search} />;
   const status = ERROR_PAGE_STATUS[id];
   // /404 and /500: the page of that status; /404 names no path (it would be its own).
   if (status) return <StatusPage status={status} showPath={false} />;
