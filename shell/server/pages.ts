@@ -94,7 +94,7 @@ function headTags(head: PageHead): string {
   return [
     ...pageHeadElements({ robots: head.robots, url: head.url, alternates: head.alternates }).map((element) => elementHtml(element, HEAD_ATTRIBUTE)),
     ...(head.page?.meta ?? []).map((meta) => elementHtml({ tag: 'meta', attributes: meta as Record<string, string> }, PAGE_HEAD_ATTRIBUTE)),
-    // The attribute the job page's own script uses (mf-jobs use-json-ld.ts): it replaces these.
+    // The attribute a page's own script uses for its structured data (mf-jobs use-json-ld.ts): it replaces these.
     ...(head.page?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-rk-jsonld>${scriptJson(data)}</script>`),
   ].join('');
 }

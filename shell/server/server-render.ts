@@ -151,7 +151,7 @@ interface Manifest {
 const isRouteId = (id: string): id is RouteId => (ROUTE_IDS as readonly string[]).includes(id);
 const routeFiles = (hints: PreloadHints | null, routeId: RouteId | null) => (routeId && hints?.routeChunks[routeId]) || [];
 
-/** The scripts of the route's lazy chunks (a job detail's apply form): fetched with the rest, run when rendered. */
+/** The scripts of the route's lazy chunks (a remote's `routeChunks`): fetched with the rest, run when rendered. */
 const routeScripts = (hints: PreloadHints | null, routeId: RouteId | null) => routeFiles(hints, routeId).filter((href) => href.endsWith('.js'));
 
 /** The remote's styles the page needs first: its routes module's and the route's lazy chunks' (inlined with the rest). */
