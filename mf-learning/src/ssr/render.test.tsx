@@ -92,4 +92,10 @@ describe('descriptionOf', () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('slovo…')).toBe(true);
   });
+
+  it('reads the opening paragraphs only, without list marks', () => {
+    const text = `# Kola\n\n${'Startupy žijí z peněz investorů. '.repeat(3)}\n\n## Cesta\n\n1. **Seed** – první zákazníci.\n`;
+    expect(descriptionOf(text)).toBe('Startupy žijí z peněz investorů. '.repeat(3).trim());
+    expect(descriptionOf('# T\n\nKrátce.\n\n- první\n- druhý')).toBe('Krátce. první druhý');
+  });
 });

@@ -39,18 +39,24 @@ const contractVersion = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKE
 /** The longest description a search result shows whole. */
 const DESCRIPTION_LENGTH = 160;
 
-/** The chapter's opening words as plain text (Markdown marks and headings left out), for its description. */
-export function descriptionOf(markdown: string): string {
-  const text = markdown
-    .split('\n')
-    .filter((line) => !/^\s*(#|```|\|)/.test(line))
-    .join(' ')
+/** Plain text of Markdown: marks, images and link targets left out. */
+const plainText = (markdown: string) =>
+  markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(?:[-+]|\d+\.)\s+/gm, '')
     .replace(/[*_`>~]+/g, '')
-    .replace(/^\s*[-+]\s+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The chapter's opening paragraphs as plain text (headings, code and tables left out), cut at a word, for its description. */
+export function descriptionOf(markdown: string): string {
+  let text = '';
+  for (const paragraph of markdown.split(/\n\s*\n/)) {
+    if (/^\s*(#|```|\|)/.test(paragraph)) continue;
+    text = `${text} ${plainText(paragraph)}`.trim();
+    if (text.length >= DESCRIPTION_LENGTH / 2) break;
+  }
   if (text.length <= DESCRIPTION_LENGTH) return text;
   return `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
