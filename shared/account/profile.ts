@@ -1,92 +1,15 @@
 // The candidate profile (api/AUTH.md, "Profile"). The UI shows each key through `profile.options.*`
 // translations; the API stores and checks the keys.
+import type { LanguageSkill, ProfileSalary as Salary } from '../contracts/profile';
+import type { FieldOfInterest, LinkKind, OnboardingStep, Seniority, WorkMode } from './profile-keys';
 
-export const FIELDS_OF_INTEREST = [
-  'development',
-  'design',
-  'product',
-  'marketing',
-  'sales',
-  'analytics',
-  'operations',
-  'management',
-  'customer_care',
-  'cofounder',
-] as const;
-export type FieldOfInterest = (typeof FIELDS_OF_INTEREST)[number];
-
-export const SENIORITIES = ['junior', 'medior', 'senior'] as const;
-export type Seniority = (typeof SENIORITIES)[number];
-export const CURRENCIES = ['CZK', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const SALARY_PERIODS = ['month', 'hour'] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
-export type WorkMode = (typeof WORK_MODES)[number];
-
-/** ISO 639-1 codes of the languages a candidate can list. */
-export const LANGUAGES = ['cs', 'sk', 'en', 'de', 'pl', 'uk', 'fr', 'es', 'it', 'hu', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LEVELS = ['basic', 'intermediate', 'advanced', 'native'] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-
-export const LINK_KINDS = ['linkedin', 'github', 'portfolio'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
-/** Sites a link must lead to (the portfolio may be anywhere). */
-export const LINK_HOSTS: Partial<Record<LinkKind, string>> = { linkedin: 'linkedin.com', github: 'github.com' };
-
-/** The onboarding steps in order; also the keys of /onboarding/injectionKeys?keys=…. */
-export const ONBOARDING_STEPS = ['fields', 'salary', 'location', 'cv'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-export const LIMITS = {
-  name: 200,
-  headline: 120,
-  location: 100,
-  url: 500,
-  languages: 10,
-  salaryMax: 10_000_000,
-} as const;
+export * from './profile-keys';
 
 /** CV uploads: the one CV rule (../contracts/cv), the same for an application's CV. */
 export { CV_EXTENSIONS, CV_MAX_BYTES } from '../contracts/cv';
 
-export interface Salary {
-  amount: number;
-  currency: Currency;
-  period: SalaryPeriod;
-}
-
-export interface LanguageSkill {
-  language: Language;
-  level: LanguageLevel;
-}
-
-export interface CvInfo {
-  fileName: string;
-  mediaType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-/** `GET /api/profile`, and the answer of a save. */
-export interface Profile {
-  name: string;
-  email: string;
-  type: 'candidate' | 'company';
-  /** False for accounts that only sign in through a social provider (deletion asks for the e-mail instead). */
-  hasPassword: boolean;
-  headline: string | null;
-  location: string | null;
-  fields: FieldOfInterest[];
-  seniority: Seniority | null;
-  salary: Salary | null;
-  workModes: WorkMode[];
-  languages: LanguageSkill[];
-  links: Record<LinkKind, string | null>;
-  cv: CvInfo | null;
-  onboarding: { lastCompletedStep: OnboardingStep | null; finished: boolean };
-}
+// The answer's shapes are one definition each in ../contracts/profile (the API serialises with it).
+export type { CvInfo, LanguageSkill, Profile, ProfileSalary as Salary } from '../contracts/profile';
 
 /** What a valid `PATCH /api/profile` changes; absent keys stay as they are. */
 export interface ProfilePatch {

@@ -32,8 +32,7 @@ const urlOn = (host?: string) => (value: string) => {
 
 export const FORMATS = {
   email: (value: string): true | 'invalid_email' => EMAIL.test(value) || 'invalid_email',
-  phone: (value: string): true | 'invalid_phone' =>
-    (PHONE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) || 'invalid_phone',
+  phone: (value: string): true | 'invalid_phone' => (PHONE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) || 'invalid_phone',
   url: urlOn() as (value: string) => true | 'invalid_url' | 'invalid_host',
   'linkedin-url': urlOn('linkedin.com') as (value: string) => true | 'invalid_url' | 'invalid_host',
   'github-url': urlOn('github.com') as (value: string) => true | 'invalid_url' | 'invalid_host',

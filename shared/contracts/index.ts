@@ -10,3 +10,4 @@ export * from './formats';
 export * from './jobs';
 export * from './cv';
 export * from './application';
+export * from './profile';

@@ -4,16 +4,7 @@
  * them, and the client parses answers with structs made from them (`toStruct`).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  COMPANY_SIZES,
-  COMPANY_TYPES,
-  CURRENCIES,
-  JOB_LANGUAGES,
-  JOB_SALARY_PERIODS,
-  JOB_TYPES,
-  SENIORITIES,
-  WORK_MODES,
-} from '../jobs/catalog';
+import { COMPANY_SIZES, COMPANY_TYPES, CURRENCIES, JOB_LANGUAGES, JOB_SALARY_PERIODS, JOB_TYPES, SENIORITIES, WORK_MODES } from '../jobs/catalog';
 
 const string = { type: 'string' } as const;
 const strings = { type: 'array', items: string } as const;
@@ -78,8 +69,24 @@ const jobSummaryProperties = {
   validUntil: nullableString,
 } as const;
 const jobSummaryRequired = [
-  '@id', '@type', 'id', 'slug', 'language', 'title', 'company', 'fields', 'seniority', 'jobTypes', 'workMode', 'locations',
-  'salary', 'technologies', 'isHot', 'isTop', 'publishedAt', 'validUntil',
+  '@id',
+  '@type',
+  'id',
+  'slug',
+  'language',
+  'title',
+  'company',
+  'fields',
+  'seniority',
+  'jobTypes',
+  'workMode',
+  'locations',
+  'salary',
+  'technologies',
+  'isHot',
+  'isTop',
+  'publishedAt',
+  'validUntil',
 ] as const;
 
 export const jobSummarySchema = {
@@ -165,7 +172,19 @@ const companySummaryProperties = {
   openJobs: integer,
 } as const;
 const companySummaryRequired = [
-  '@id', '@type', 'id', 'slug', 'name', 'logo', 'shortDescription', 'size', 'type', 'locations', 'fields', 'technologies', 'openJobs',
+  '@id',
+  '@type',
+  'id',
+  'slug',
+  'name',
+  'logo',
+  'shortDescription',
+  'size',
+  'type',
+  'locations',
+  'fields',
+  'technologies',
+  'openJobs',
 ] as const;
 
 export const companySummarySchema = {
@@ -193,10 +212,7 @@ export const companyPhotoSchema = {
 export const companyProfileSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    ...companySummaryRequired,
-    'description', 'foundedYear', 'cover', 'website', 'socialLinks', 'benefits', 'photos', 'followers',
-  ],
+  required: [...companySummaryRequired, 'description', 'foundedYear', 'cover', 'website', 'socialLinks', 'benefits', 'photos', 'followers'],
   properties: {
     '@context': string,
     ...companySummaryProperties,

@@ -65,10 +65,25 @@ describe('toStruct', () => {
 
   it('parses a job summary as the API answers it, and refuses one without its title', () => {
     const job = {
-      '@id': '/api/jobs/1', '@type': 'Job', id: 1, slug: 'a', language: 'cs', title: 'T',
+      '@id': '/api/jobs/1',
+      '@type': 'Job',
+      id: 1,
+      slug: 'a',
+      language: 'cs',
+      title: 'T',
       company: { '@id': '/api/companies/1', id: 1, slug: 'c', name: 'C', logo: null },
-      fields: [], seniority: 'junior', jobTypes: ['full-time'], workMode: 'remote', locations: [], salary: null,
-      technologies: [], isHot: false, isTop: false, publishedAt: '2026-01-01T00:00:00Z', validUntil: null, extra: 1,
+      fields: [],
+      seniority: 'junior',
+      jobTypes: ['full-time'],
+      workMode: 'remote',
+      locations: [],
+      salary: null,
+      technologies: [],
+      isHot: false,
+      isTop: false,
+      publishedAt: '2026-01-01T00:00:00Z',
+      validUntil: null,
+      extra: 1,
     };
     expect(codes(jobSummarySchema, job)).toEqual([]);
     expect(codes(jobSummarySchema, { ...job, title: undefined })).toEqual([['title', 'required']]);

@@ -59,8 +59,24 @@ export interface JsonSchema {
 type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 
 const KNOWN = new Set([
-  'type', 'const', 'enum', 'anyOf', 'properties', 'required', 'additionalProperties', 'items', 'maxItems', 'uniqueItems',
-  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'description', '$id',
+  'type',
+  'const',
+  'enum',
+  'anyOf',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'description',
+  '$id',
 ]);
 
 /** The codes a failure of a contract's rule reports (the API's field error codes). */

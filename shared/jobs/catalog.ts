@@ -1,7 +1,7 @@
 // Closed lists of job and company attributes. The API stores and checks these codes; the UI shows
 // them through `shared:taxonomy.<list>.<code>` translations (technologies are proper names, shown as is).
 
-export { SENIORITIES, CURRENCIES, WORK_MODES, type Seniority, type Currency, type WorkMode } from '../account/profile';
+export { SENIORITIES, CURRENCIES, WORK_MODES, type Seniority, type Currency, type WorkMode } from '../account/profile-keys';
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

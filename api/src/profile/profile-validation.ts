@@ -18,6 +18,7 @@ import {
   type ProfilePatch,
   type Salary,
 } from '@raketa/shared/account';
+import { checkUrl } from '@raketa/shared/contracts';
 import type { FieldError } from '../lib/problem';
 
 export const PROFILE_MESSAGES = {
@@ -42,20 +43,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** An http(s) URL without credentials, normalised; or the code of the rule it fails. */
-export function checkUrl(value: string, host?: string): { url: string } | { code: 'invalid_url' | 'invalid_host' } {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return { code: 'invalid_url' };
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) {
-    return { code: 'invalid_url' };
-  }
-  if (host && url.hostname !== host && !url.hostname.endsWith(`.${host}`)) return { code: 'invalid_host' };
-  return { url: url.toString() };
-}
+/** An http(s) URL without credentials, normalised; or the code of the rule it fails (the browser's check too). */
+export { checkUrl };
 
 export function validateProfilePatch(body: unknown): { ok: true; value: ProfilePatch } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];

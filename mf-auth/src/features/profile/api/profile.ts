@@ -5,6 +5,7 @@
  */
 import { api, csrfHeader, problemOf, sendWithCsrf } from '@raketa/shared';
 import type { CvInfo, Profile, ProfilePatch } from '@raketa/shared/account';
+import { parseCvInfo, parseProfile } from '@raketa/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export type { CvInfo, Profile, ProfilePatch };
@@ -30,7 +31,8 @@ export class UnexpectedProfileStatusError extends Error {
 }
 
 export async function fetchProfile(): Promise<Profile> {
-  return api.languageApi.get('api/profile', { cache: 'no-store' }).json<Profile>();
+  // Checked against the answer's one definition (the schema the API serialises with).
+  return parseProfile(await api.languageApi.get('api/profile', { cache: 'no-store' }).json());
 }
 
 /** The signed-in user's profile; pass `enabled: false` while nobody is signed in. */
@@ -48,7 +50,7 @@ async function refusalOf(response: Response, refusedCodes: readonly string[]): P
 /** `PATCH /api/profile`: the saved profile, or the refused fields (nothing saved then). */
 export async function saveProfile(patch: ProfilePatch): Promise<{ kind: 'ok'; profile: Profile } | Refusal> {
   const response = await sendWithCsrf('patch', 'api/profile', { json: patch });
-  if (response.ok) return { kind: 'ok', profile: (await response.json()) as Profile };
+  if (response.ok) return { kind: 'ok', profile: parseProfile(await response.json()) };
   return refusalOf(response, []);
 }
 
@@ -60,7 +62,7 @@ export async function uploadCv(file: File): Promise<{ kind: 'ok'; cv: CvInfo } |
   body.append('file', file, file.name);
   // Up to 5 MB on a slow connection.
   const response = await sendWithCsrf('put', 'api/profile/cv', { body, timeout: 120_000 });
-  if (response.ok) return { kind: 'ok', cv: (await response.json()) as CvInfo };
+  if (response.ok) return { kind: 'ok', cv: parseCvInfo(await response.json()) };
   return refusalOf(response, CV_REFUSALS);
 }
 

@@ -1,18 +1,20 @@
 import { Button, FieldMark, FilePicker, toast, TOAST_DURATION_MS } from '@raketa/shared';
-import { CV_EXTENSIONS, CV_MAX_BYTES } from '@raketa/shared/account';
+import { checkCvFile, CV_ACCEPT, CV_MAX_MB } from '@raketa/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CV_DOWNLOAD_PATH, deleteCv, PROFILE_QUERY_KEY, uploadCv, type CvInfo, type Profile } from '../api/profile';
 import './profile-fields.css';
 
-/** What is wrong with a picked file before sending it (the API checks its content too). */
+/**
+ * What is wrong with a picked file before sending it, by the one CV rule (@raketa/shared/contracts,
+ * an application's too; the API checks its content as well), in this API's codes.
+ */
 export function cvFileProblem(file: { name: string; size: number }): 'cv_unsupported_type' | 'cv_too_large' | undefined {
-  const name = file.name.toLowerCase();
-  if (!CV_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'cv_unsupported_type';
   if (file.size === 0) return 'cv_unsupported_type';
-  if (file.size > CV_MAX_BYTES) return 'cv_too_large';
-  return undefined;
+  const problem = checkCvFile(file);
+  if (problem === 'cv_too_large') return 'cv_too_large';
+  return problem === true ? undefined : 'cv_unsupported_type';
 }
 
 const PROBLEM_KEYS: Record<string, string> = {
@@ -97,18 +99,18 @@ export function CvUpload({ cv }: { cv: CvInfo | null }) {
         <FilePicker
           ref={input}
           id={inputId}
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          accept={CV_ACCEPT}
           disabled={upload.isPending}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : `${inputId}-hint`}
           onChange={(event) => pick(event.target.files?.[0])}
         />
         <p id={`${inputId}-hint`} className="rk-profile__muted">
-          {t('profile.cv.hint')}
+          {t('profile.cv.hint', { maxMb: CV_MAX_MB })}
         </p>
         {problem ? (
           <p id={errorId} className="rk-field__error" role="alert">
-            {t(problem as never)}
+            {t(problem as never, { maxMb: CV_MAX_MB })}
           </p>
         ) : null}
       </div>

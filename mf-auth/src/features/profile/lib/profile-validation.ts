@@ -4,6 +4,7 @@
  * (api/AUTH.md, "Profile"); its codes map to the same messages through `messageOfCode`.
  */
 import { LIMITS, LINK_HOSTS, type LinkKind } from '@raketa/shared/account';
+import { checkUrl } from '@raketa/shared/contracts';
 import { MESSAGES, minLength, PASSWORD_MIN_LENGTH, required, type MessageKey } from '../../../lib/validation';
 
 export const PROFILE_MESSAGES = {
@@ -37,17 +38,11 @@ export const maxLength = (max: number): ProfileRule => ({
   message: PROFILE_MESSAGES.tooLong,
 });
 
-/** An absolute http(s) address without credentials, on `host` (or a subdomain) when given. */
+/** An absolute http(s) address without credentials, on `host` (or a subdomain) when given: the API's check. */
 export function urlProblem(value: string, host?: string): 'url' | 'host' | undefined {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return 'url';
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username || url.password) return 'url';
-  if (host && url.hostname !== host && !url.hostname.endsWith(`.${host}`)) return 'host';
-  return undefined;
+  const checked = checkUrl(value.trim(), host);
+  if (!('code' in checked)) return undefined;
+  return checked.code === 'invalid_host' ? 'host' : 'url';
 }
 
 const webAddress = (): ProfileRule => ({ test: (value) => urlProblem(text(value)) !== 'url', message: PROFILE_MESSAGES.url });

@@ -3,15 +3,22 @@
  * "Profile"): the LinkedIn link to prefill and the stored CV to offer. A visitor asks nothing.
  */
 import { api } from '@raketa/shared';
+import { profileSchema, toStruct, type Profile } from '@raketa/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { create, nullable, number, string, type, type Infer } from 'superstruct';
+import { create, type Struct } from 'superstruct';
 
-// `type()` ignores the rest of the profile.
-const ApplyProfile = type({
-  links: type({ linkedin: nullable(string()) }),
-  cv: nullable(type({ fileName: string(), mediaType: string(), size: number(), uploadedAt: string() })),
+export interface ApplyProfile {
+  links: Pick<Profile['links'], 'linkedin'>;
+  cv: Profile['cv'];
+}
+
+// The two parts of the profile's one definition (the rest of the answer is ignored).
+const { links, cv } = profileSchema.properties;
+const ApplyProfile: Struct<ApplyProfile> = toStruct({
+  type: 'object',
+  required: ['links', 'cv'],
+  properties: { links: { type: 'object', required: ['linkedin'], properties: { linkedin: links.properties.linkedin } }, cv },
 });
-export type ApplyProfile = Infer<typeof ApplyProfile>;
 
 /** Per user (not mf-auth's `['profile']`, which holds the whole profile): another sign-in asks again. */
 export const APPLY_PROFILE_KEY = ['apply-profile'] as const;
