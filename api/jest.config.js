@@ -18,7 +18,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
-  // One empty PGlite cluster per run, which every test database starts from (src/testing/pglite-template.ts).
+  // The databases every test database starts from (empty and migrated), made once per run (src/testing/pglite-template.ts).
   globalSetup: '<rootDir>/src/testing/pglite-template.ts',
   globalTeardown: '<rootDir>/src/testing/pglite-template-teardown.ts',
   transform: {
@@ -27,11 +27,6 @@ module.exports = {
     // module sandbox only allows behind --experimental-vm-modules. Compiling those files to
     // CommonJS turns the dynamic imports into `require`, so no Node flag is needed.
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': swcJs,
-    // light-my-request (behind `app.inject`) requires `cookie` 2, which ships ESM only; Node 20
-    // can require() it, but Jest's sandbox cannot before Node 24.9. Compile it to CommonJS.
-    '/node_modules/cookie/dist/.+\\.js$': swcJs,
-    // @fastify/cookie loads that same `cookie` with `await import('cookie')`; compiled, it becomes a require.
-    '/node_modules/@fastify/cookie/index\\.js$': swcJs,
     // openid-client (social sign-in) and oidc-provider (its local stand-in in tests) ship ESM only,
     // as do their jose and oauth4webapi; compiled to CommonJS like the packages above.
     '/node_modules/(openid-client|oauth4webapi|jose|oidc-provider)/.+\\.js$': swcJs,
@@ -39,6 +34,6 @@ module.exports = {
     '/node_modules/sanitize-html/node_modules/.+\\.js$': swcJs,
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|cookie|@fastify/cookie|openid-client|oauth4webapi|jose|oidc-provider|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(@electric-sql/pglite|openid-client|oauth4webapi|jose|oidc-provider|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
 };
