@@ -1,16 +1,24 @@
 // Test-only: render a page as the shell mounts it, and stand in for the network edge (only
 // `window.fetch` is replaced; ky, react-query and the components run for real).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
+
+/** Named, so the declaration of renderInRouter does not reach into @testing-library's own dependencies. */
+export interface RenderedInRouter extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  location(): Location;
+  href(): string;
+  queryClient: QueryClient;
+}
 
 /**
  * Renders `element` as the shell mounts a page: at `url` inside a memory router (every path
  * leads to it) and a query client. `href()` is where the page has navigated since.
  */
-export function renderInRouter(element: ReactElement, url: string, queryClient: QueryClient = createQueryClient()) {
+export function renderInRouter(element: ReactElement, url: string, queryClient: QueryClient = createQueryClient()): RenderedInRouter {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   const utils = render(
     <QueryClientProvider client={queryClient}>
