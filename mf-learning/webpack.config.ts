@@ -1,4 +1,5 @@
-import { createWebpackConfig } from '@raketa/shared/platform';
+import { createWebpackConfigs } from '@raketa/shared/platform';
 import federation from './federation.config';
 
-export default createWebpackConfig(__dirname, federation);
+// The browser's build and the server renderer's (federation.config.ts `ssr`).
+export default createWebpackConfigs(__dirname, federation);
