@@ -64,7 +64,9 @@ for (const locale of ['cs', 'en'] as const satisfies readonly LocaleCode[]) {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await password.click();
     await page.keyboard.type('long-enough-1');
-    const registered = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === pathFor('register', locale));
+    const registered = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === pathFor('register', locale),
+    );
     await pressWithPointer(page, dialog.getByRole('button', { name: copy.send }));
     await registered;
     await expect(page).toHaveURL(/\/onboarding/);

@@ -30,10 +30,18 @@ describe('design tokens', () => {
   });
 
   it.each(PAGE)('accent, muted, danger and ink text on %s pass AA', (background) => {
-    expect(passes(['accent', 'muted', 'danger', 'ink'], background)).toEqual([['accent', true], ['muted', true], ['danger', true], ['ink', true]]);
+    expect(passes(['accent', 'muted', 'danger', 'ink'], background)).toEqual([
+      ['accent', true],
+      ['muted', true],
+      ['danger', true],
+      ['ink', true],
+    ]);
   });
 
   it.each(TINTED)('accent text on the tinted panel %s passes AA', (background) => {
-    expect(passes(['accent', 'ink'], background)).toEqual([['accent', true], ['ink', true]]);
+    expect(passes(['accent', 'ink'], background)).toEqual([
+      ['accent', true],
+      ['ink', true],
+    ]);
   });
 });
