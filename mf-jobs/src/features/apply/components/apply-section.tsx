@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   Field,
   FieldGroup,
+  FilePicker,
   FORM_OPTIONS,
   Input,
   isLocaleCode,
@@ -153,14 +154,12 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
   const cvSource = register('cvSource', { onChange: () => clearErrors('cv') });
   const fileInput = (control: { id?: string; 'aria-invalid'?: true | undefined; 'aria-describedby'?: string | undefined; 'aria-label'?: string }) => (
     <>
-      <input
+      <FilePicker
         {...cv}
         {...control}
-        type="file"
         required={!usesProfileCv}
         accept={CV_ACCEPT}
         aria-describedby={[control['aria-describedby'], 'rk-apply-cv-hint'].filter(Boolean).join(' ')}
-        className="rk-field__input rk-apply__file"
       />
       <p id="rk-apply-cv-hint" className="rk-apply__hint">
         {t('apply.cvHint', { maxMb: CV_MAX_MB })}
