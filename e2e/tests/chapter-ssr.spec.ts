@@ -39,7 +39,8 @@ test('the browser takes a server-rendered chapter over without drawing it again,
   const response = await page.goto(`${site.en}${enPath}`);
   expect(response?.status()).toBe(200);
   expect(await response!.text()).toMatch(new RegExp(`<h1[^>]*>${CHAPTER.en}</h1>`));
-  await expect(hydratedArea(page, 'learning')).toBeVisible();
+  // The remote's entry, routes module, the chapter's chunk and messages: slow while a build shares the machine.
+  await expect(hydratedArea(page, 'learning')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: CHAPTER.en })).toBeVisible();
   // Hydrated: the read mark works (it is disabled until the page's code runs).
   await page.getByRole('button', { name: 'Mark as read' }).click();
