@@ -96,7 +96,7 @@ describe('account links', () => {
 });
 
 describe('menu (phones)', () => {
-  it('opens a dialog with the links, sign-in and the language switch, and closes on Escape (focus back on the button: e2e)', async () => {
+  it('opens a dialog with the links, sign-in and the language switch, and closes on Escape, the focus back on its button', async () => {
     renderAt('/nabidky');
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -119,6 +119,7 @@ describe('menu (phones)', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('closes when a link in it navigates', async () => {

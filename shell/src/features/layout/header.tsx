@@ -11,7 +11,7 @@ import {
   type LocaleCode,
   type RouteId,
 } from '@raketa/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site-context';
 import { rememberLocale } from '../../lib/remember-locale';
@@ -105,6 +105,13 @@ export const SITE_MENU_ID = 'rk-site-menu';
 export function Header() {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape, the backdrop or the close button: back to the menu button. A tap does not focus it, so
+  // the click does (the dialog gives the focus back to what had it), and closing makes sure.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
   const { pathname, search, hash } = useLocation();
   // Any navigation from the menu (a page, the sign-in dialog's fragment) closes it.
   useEffect(() => setMenuOpen(false), [pathname, search, hash]);
@@ -119,20 +126,24 @@ export function Header() {
         <LanguageSwitch />
       </div>
       <button
+        ref={menuButton}
         type="button"
         className="rk-header__menu-button"
         aria-expanded={menuOpen}
         aria-controls={SITE_MENU_ID}
         // Fetched as the finger lands, so the dialog is there by the click.
         onPointerDown={() => void loadSiteMenu()}
-        onClick={() => setMenuOpen(true)}
+        onClick={(event) => {
+          event.currentTarget.focus();
+          setMenuOpen(true);
+        }}
       >
         <span className="rk-header__menu-icon" aria-hidden="true" />
         {t('nav.menu')}
       </button>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <SiteMenu id={SITE_MENU_ID} open onClose={() => setMenuOpen(false)}>
+          <SiteMenu id={SITE_MENU_ID} open onClose={closeMenu}>
             <NavLinks label={t('nav.main')} />
             <AccountLinks />
             <LanguageSwitch />
