@@ -51,6 +51,23 @@ describe('PGlite lock', () => {
     expect(() => assertPgliteFree(dir)).toThrow(/another-host/);
   });
 
+  // A process killed under a parent that does not reap it (a container's PID 1 without an init) stays a zombie.
+  (process.platform === 'linux' ? it : it.skip)('takes over the file of a process that died but was not reaped (a zombie)', async () => {
+    // `sleep 30` replaces the shell and never reaps its child `true`, which exits at once: a zombie.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+    const stateOf = () => {
+      const stat = fs.readFileSync(`/proc/${zombie}/stat`, 'utf8');
+      return stat.charAt(stat.lastIndexOf(')') + 2);
+    };
+    for (let waited = 0; stateOf() !== 'Z' && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stateOf()).toBe('Z');
+    writeLock(zombie);
+    expect(pgliteLockHolder(dir)).toBeNull();
+    holdPgliteLock(dir, 'api').release();
+  });
+
   it('takes over the file of a process that died', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     writeLock(dead);

@@ -45,13 +45,29 @@ function readHolder(file: string): PgliteLockHolder | null {
   }
 }
 
+/**
+ * A process that has exited but was not reaped yet: a zombie holds no file, although signal 0 still
+ * reaches it. An API killed under a PID 1 that does not reap (a container without an init) stays one
+ * until that PID 1 exits, and its restart must not wait for that. Linux tells by /proc; elsewhere no.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ...": the command may hold spaces and parentheses, the state follows the last ")".
+    const state = stat.charAt(stat.lastIndexOf(')') + 2);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the holder still runs. On another host (a shared volume) it cannot be told, so it counts as running. */
 function isAlive(holder: PgliteLockHolder): boolean {
   if (holder.hostname !== os.hostname() || holder.pid <= 0) return true;
   if (holder.pid === process.pid) return false;
   try {
     process.kill(holder.pid, 0);
-    return true;
+    return !isZombie(holder.pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
