@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       mailOutboxDir: path.join(repoRoot, '.data', 'outbox'),
       contactEmail: 'kontakt@raketa.cz',
       jobQueue: { timeoutSeconds: 300, retryDelaySeconds: 30 },
+      signUpsPerIpPerHour: 20,
       social: {},
     });
   });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
         CONTACT_EMAIL: 'hello@raketa.test',
         JOB_TIMEOUT_SECONDS: '60',
         JOB_RETRY_DELAY_SECONDS: '5',
+        SIGN_UPS_PER_IP_PER_HOUR: '300',
       }),
     ).toEqual({
       port: 4999,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       mailOutboxDir: '/tmp/raketa-outbox',
       contactEmail: 'hello@raketa.test',
       jobQueue: { timeoutSeconds: 60, retryDelaySeconds: 5 },
+      signUpsPerIpPerHour: 300,
       social: {},
     });
   });

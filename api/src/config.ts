@@ -49,6 +49,8 @@ export interface Config {
   contactEmail: string;
   /** The job queue's timing (api/src/queue); unset, as in tests, its defaults (300 s, 30 s). */
   jobQueue?: { timeoutSeconds: number; retryDelaySeconds: number };
+  /** SIGN_UPS_PER_IP_PER_HOUR (auth/registration.ts); its default when absent. */
+  signUpsPerIpPerHour?: number;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -282,6 +284,14 @@ export const envVariables: readonly EnvVariable[] = [
     struct: IntegerIn(2, 3600),
   },
   {
+    name: 'SIGN_UPS_PER_IP_PER_HOUR',
+    default: '20',
+    description:
+      'Sign-ups one client address may make in an hour (valid attempts, before the e-mail check); then 429 with Retry-After. A test stack that signs up many accounts from one address raises it.',
+    expected: 'an integer from 1 to 100000',
+    struct: IntegerIn(1, 100_000),
+  },
+  {
     name: 'JOB_RETRY_DELAY_SECONDS',
     default: '30',
     description: 'Delay before a failed mail is sent again, in seconds; doubled (with jitter) for each of its 12 retries.',
@@ -350,6 +360,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailOutboxDir: path.resolve(repoRoot, values.get('MAIL_OUTBOX_DIR')!),
     contactEmail: values.get('CONTACT_EMAIL')!,
     jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
+    signUpsPerIpPerHour: Number(values.get('SIGN_UPS_PER_IP_PER_HOUR')),
     social: socialConfig(values),
   };
 }

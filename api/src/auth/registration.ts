@@ -76,6 +76,7 @@ export const REGISTRATION_PER_IP: ThrottleRule = { limit: 20, windowMs: 60 * 60 
 
 /** Counts a sign-up attempt from `ip`; undefined when allowed, else the seconds to wait (Retry-After). */
 export async function registrationThrottle(app: FastifyInstance, ip: string): Promise<number | undefined> {
-  const hit = await app.throttle.hit(`register:ip:${ip}`, REGISTRATION_PER_IP);
+  const limit = app.config.signUpsPerIpPerHour ?? REGISTRATION_PER_IP.limit;
+  const hit = await app.throttle.hit(`register:ip:${ip}`, { ...REGISTRATION_PER_IP, limit });
   return hit.allowed ? undefined : hit.retryAfterSeconds;
 }

@@ -47,3 +47,21 @@ describe.each(testDrivers)('POST /registrovat throttling on %s', (driver) => {
     expect((await register(ip, { username: email })).statusCode).toBe(429);
   });
 });
+
+describe.each(testDrivers)('POST /registrovat with SIGN_UPS_PER_IP_PER_HOUR on %s', (driver) => {
+  const { ctx } = withTestApp(driver, '2031-06-01T10:15:00.000Z', { config: { signUpsPerIpPerHour: 2 } });
+
+  it('allows as many sign-ups an hour per client IP as configured', async () => {
+    const register = () =>
+      postForm(
+        ctx.app,
+        '/registrovat',
+        { name: 'Jana Nováková', username: uniqueEmail('limit'), password: 'Zx9#kq2!vlak', vop: 'true' },
+        { headers: { 'x-forwarded-for': '198.51.100.40' } },
+      );
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(429);
+  });
+});
+
