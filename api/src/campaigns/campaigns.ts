@@ -4,6 +4,7 @@
 // campaign's state, so a switch shows on the next request.
 import type { Queryable } from '../db/db';
 import type { FieldError } from '../lib/problem';
+import { recordAdminAction, type AdminActor } from '../admin/audit';
 
 export interface CampaignOffer {
   title: { cs: string; en: string };
@@ -128,7 +129,7 @@ export type UpdateOutcome = { kind: 'updated'; campaign: Campaign } | { kind: 'n
 
 /**
  * Applies a validated patch in one transaction: the window it leaves (the new bounds with the
- * stored ones not sent) must start before it ends, else nothing changes. `userId` is null for the
+ * stored ones not sent) must start before it ends, else nothing changes. `actor` (recorded with the change) is null for the
  * command line.
  */
 export async function updateCampaign(
@@ -136,7 +137,7 @@ export async function updateCampaign(
   slug: string,
   patch: CampaignPatch,
   now: Date,
-  userId: number | null,
+  actor: AdminActor | null,
 ): Promise<UpdateOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<CampaignRow>(`select ${columns} from campaigns where slug = $1 for update`, [slug]);
@@ -153,8 +154,9 @@ export async function updateCampaign(
     const updated = await tx.query<CampaignRow>(
       `update campaigns set enabled = $2, starts_at = $3::timestamptz, ends_at = $4::timestamptz, updated_at = now(), updated_by = $5::integer
        where slug = $1 returning ${columns}`,
-      [slug, next.enabled, next.startsAt, next.endsAt, userId],
+      [slug, next.enabled, next.startsAt, next.endsAt, actor?.id ?? null],
     );
+    if (actor) await recordAdminAction(tx, actor, 'campaign.update', { type: 'campaign', id: slug }, { before: { enabled: current.enabled, startsAt: current.startsAt, endsAt: current.endsAt }, after: next });
     return { kind: 'updated', campaign: toCampaign(updated.rows[0]!, now) };
   });
 }

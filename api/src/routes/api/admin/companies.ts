@@ -2,6 +2,7 @@
 // for approval, and approving one, after which it and its jobs are public. Guarded by requireAdmin
 // in ./index.ts (401 / 403 `admin_only` before anything here runs).
 import type { FastifyInstance } from 'fastify';
+import { recordAdminAction } from '../../../admin/audit';
 import { approveCompany, listPendingCompanies } from '../../../employer/employer-companies';
 import { problemRef, sendProblem } from '../../../lib/problem';
 
@@ -52,7 +53,11 @@ export default async function adminCompaniesRoutes(app: FastifyInstance) {
       schema: { params: slugParams, response: { 200: approvalSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef } },
     },
     async (request, reply) => {
-      const approval = await approveCompany(app.db, request.params.slug, app.clock());
+      const approval = await app.db.transaction(async (tx) => {
+        const outcome = await approveCompany(tx, request.params.slug, app.clock());
+        if (outcome?.changed) await recordAdminAction(tx, { id: request.user!.id, email: request.user!.email }, 'company.approve', { type: 'company', id: outcome.slug });
+        return outcome;
+      });
       if (!approval) return sendProblem(reply, 404, `No company ${request.params.slug}`, { code: 'company_not_found' });
       if (approval.changed) request.log.info({ company: approval.slug, by: request.user!.id }, 'company approved');
       return reply

@@ -3,6 +3,7 @@
 // role); route hooks such as the CSRF check come after it. One line per admin resource below.
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../admin/require-admin';
+import adminActionsRoutes from './actions';
 import adminCampaignsRoutes from './campaigns';
 import adminCompaniesRoutes from './companies';
 import adminPriceListRoutes from './price-list';
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPriceListRoutes, { prefix: '/price-list' });
   await app.register(adminCampaignsRoutes, { prefix: '/campaigns' });
   await app.register(adminCompaniesRoutes, { prefix: '/companies' });
+  await app.register(adminActionsRoutes, { prefix: '/actions' });
 }

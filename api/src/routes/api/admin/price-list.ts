@@ -1,6 +1,7 @@
 // PATCH /api/admin/price-list/{plans|addons|credit-packages}/{code}: an admin changes any of an
 // item's prices and texts (api/COMPANY-PAGES.md); answers the item as changed.
 import type { FastifyInstance } from 'fastify';
+import { recordAdminAction } from '../../../admin/audit';
 import { JSON_LD_CONTENT_TYPE } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { updatePriceItem } from '../../../pricing/price-list';
@@ -29,7 +30,12 @@ export default async function adminPriceListRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const validation = validatePricePatch(kind as PriceItemKind, request.body);
         if (!validation.ok) return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
-        const item = await updatePriceItem(app.db, kind, request.params.code, validation.patch, request.user!.id);
+        const actor = { id: request.user!.id, email: request.user!.email };
+        const item = await app.db.transaction(async (tx) => {
+          const changed = await updatePriceItem(tx, kind, request.params.code, validation.patch, actor.id);
+          if (changed) await recordAdminAction(tx, actor, 'price_item.update', { type: kind, id: request.params.code }, { patch: request.body });
+          return changed;
+        });
         if (!item) return sendProblem(reply, 404, `No ${kind} item ${request.params.code}`, { code: 'price_item_not_found' });
         return reply.header('Cache-Control', 'no-store').type(JSON_LD_CONTENT_TYPE).send(item);
       },
