@@ -7,6 +7,7 @@ import { createPasswordHasher } from './auth/passwords';
 import type { PasswordHasher, PasswordHasherOptions } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { companyMembership } from './employer/membership';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import queuePlugin from './queue/queue-plugin';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(usersRepository);
   await app.register(throttle);
   await app.register(sessions);
+  await app.register(companyMembership);
   await app.register(csrf);
   await app.register(twoFactor);
 

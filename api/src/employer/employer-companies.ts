@@ -101,8 +101,12 @@ export function inputOf(company: OwnCompany): CompanyInput {
   };
 }
 
+/** The company the user belongs to (as its owner or a member; api/src/employer/membership.ts). */
 export async function findOwnCompany(db: Queryable, userId: number): Promise<OwnCompany | undefined> {
-  const { rows } = await db.query<OwnCompanyRow>(`select ${COLUMNS} from companies where owner_user_id = $1`, [userId]);
+  const { rows } = await db.query<OwnCompanyRow>(
+    `select ${COLUMNS} from companies where id = (select company_id from company_members where user_id = $1)`,
+    [userId],
+  );
   return rows[0] && toOwnCompany(rows[0]);
 }
 
@@ -133,7 +137,8 @@ export async function createCompany(
         const { rows: users } = await tx.query<{ type: string }>('select type from users where id = $1 for update', [userId]);
         const type = users[0]?.type;
         if (type === undefined) throw new Error(`user ${userId} does not exist`);
-        const { rows: existing } = await tx.query('select 1 from companies where owner_user_id = $1', [userId]);
+        // One company per account, as owner or member.
+        const { rows: existing } = await tx.query('select 1 from company_members where user_id = $1', [userId]);
         if (existing.length > 0) throw new CompanyExistsError();
         if (type === 'candidate') {
           const { rows: activity } = await tx.query<{ used: boolean }>(
@@ -154,10 +159,14 @@ export async function createCompany(
         const logoId = logo ? await insertLogo(tx, logo) : null;
         const { rows } = await tx.query<OwnCompanyRow>(
           `insert into companies (slug, name, short_description_cs, short_description_en, description_cs, description_en,
-             size, type, website, logo_image_id, locations, social_links, contact_email, owner_user_id, approved_at, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, 'early-stage', $8, $9, $10, $11::jsonb, $12, $13, null, $14::timestamptz)
+             size, type, website, logo_image_id, locations, social_links, contact_email, approved_at, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, 'early-stage', $8, $9, $10, $11::jsonb, $12, null, $13::timestamptz)
            returning ${COLUMNS}`,
-          [slug, ...profileValues(input, logoId), userId, now.toISOString()],
+          [slug, ...profileValues(input, logoId), now.toISOString()],
+        );
+        await tx.query(
+          `insert into company_members (company_id, user_id, role, created_at) values ($1, $2, 'owner', $3::timestamptz)`,
+          [rows[0]!.id, userId, now.toISOString()],
         );
         await tx.query(`update users set type = 'company', updated_at = $2::timestamptz where id = $1`, [userId, now.toISOString()]);
         return { company: toOwnCompany(rows[0]!), becameCompany: type !== 'company' };
@@ -196,7 +205,7 @@ export async function updateCompany(
 ): Promise<OwnCompany | undefined> {
   return db.transaction(async (tx) => {
     const { rows: current } = await tx.query<{ id: number; logo_image_id: number | null }>(
-      'select id, logo_image_id from companies where owner_user_id = $1 for update',
+      'select id, logo_image_id from companies where id = (select company_id from company_members where user_id = $1) for update',
       [userId],
     );
     const company = current[0];
@@ -248,7 +257,9 @@ export interface PendingCompany {
 export async function listPendingCompanies(db: Queryable): Promise<PendingCompany[]> {
   const { rows } = await db.query<{ slug: string; name: string; owner_email: string | null; created_at: Date | string }>(
     `select c.slug, c.name, u.email as owner_email, c.created_at
-     from companies c left join users u on u.id = c.owner_user_id
+     from companies c
+       left join company_members m on m.company_id = c.id and m.role = 'owner'
+       left join users u on u.id = m.user_id
      where c.approved_at is null order by c.created_at, c.id limit 200`,
   );
   return rows.map((row) => ({ slug: row.slug, name: row.name, ownerEmail: row.owner_email, createdAt: iso(row.created_at) }));

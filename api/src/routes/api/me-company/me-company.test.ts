@@ -116,7 +116,12 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
 
   const userType = async (id: number) => (await ctx.db.query<{ type: string }>('select type from users where id = $1', [id])).rows[0]!.type;
   const companiesOf = async (userId: number) =>
-    (await ctx.db.query<{ slug: string }>('select slug from companies where owner_user_id = $1', [userId])).rows;
+    (
+      await ctx.db.query<{ slug: string }>(
+        `select c.slug from companies c join company_members m on m.company_id = c.id where m.user_id = $1 and m.role = 'owner'`,
+        [userId],
+      )
+    ).rows;
 
   it('answers 401 to a visitor and 404 company_not_found to an account without a company', async () => {
     expect((await get('/api/me/company')).statusCode).toBe(401);
