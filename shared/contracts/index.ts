@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './cv';
 export * from './application';
 export * from './profile';
+export * from './job-precheck';
