@@ -45,6 +45,14 @@ alter table jobs alter column work_mode drop not null;
 alter table jobs add constraint jobs_complete_unless_draft check (
   status = 'draft' or (language is not null and seniority is not null and work_mode is not null)
 );
+-- A draft may hold a half-typed salary range (the employer types the lower end first); every other
+-- state has a whole one or none (jobReadyForSubmit asks for one before a submit).
+alter table jobs drop constraint jobs_salary_range;
+alter table jobs add constraint jobs_salary_range check (status = 'draft' or salary_min is null or salary_max is null or salary_min <= salary_max);
+alter table jobs drop constraint jobs_salary_currency;
+alter table jobs add constraint jobs_salary_currency check (status = 'draft' or (salary_min is null and salary_max is null) = (salary_currency is null));
+alter table jobs drop constraint jobs_salary_period;
+alter table jobs add constraint jobs_salary_period check (status = 'draft' or (salary_currency is null) = (salary_period is null));
 -- Optimistic concurrency: each saved edit raises the version; a save naming an older one is refused.
 alter table jobs add column version integer not null default 1 check (version >= 1);
 -- The last edit of the job's content (JSON-LD dateModified, the console's "saved at").

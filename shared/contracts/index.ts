@@ -12,3 +12,4 @@ export * from './cv';
 export * from './application';
 export * from './profile';
 export * from './job-precheck';
+export * from './job-input';

@@ -34,6 +34,19 @@ export interface PrecheckFinding {
   params?: Record<string, string | number | string[]>;
 }
 
+/** A finding as answers carry it (the editor's job, the moderation queue). */
+export const precheckFindingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'field', 'severity'],
+  properties: {
+    code: { type: 'string', enum: PRECHECK_CODES },
+    field: { type: 'string', enum: ['title', 'description', 'salary', 'language'] },
+    severity: { type: 'string', enum: ['error', 'warning'] },
+    params: { type: 'object' },
+  },
+} as const;
+
 /** The parts of a job the rules read; anything else (or a draft's missing parts) is ignored. */
 export interface PrecheckInput {
   title?: string | null;
