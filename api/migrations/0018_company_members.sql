@@ -17,13 +17,12 @@ insert into company_members (company_id, user_id, role, created_at)
   select id, owner_user_id, 'owner', created_at from companies where owner_user_id is not null;
 alter table companies drop column owner_user_id;
 
--- A single-use link to join a company, valid 7 days. Only the token's SHA-256 is kept, so a read
--- of this table lets no one join. Withdrawn invitations are deleted; used ones keep who used them.
+-- A single-use link to join a company, valid 7 days. Withdrawn invitations are deleted; used ones
+-- keep who used them (a used link then says so).
 create table company_invitations (
   id serial primary key,
   company_id integer not null references companies (id) on delete cascade,
   email text not null check (length(email) between 3 and 254),
-  token_hash text not null unique check (token_hash ~ '^[0-9a-f]{64}$'),
   -- The inviter's site language: the mail's language and the link's host.
   locale text not null check (locale in ('cs', 'en')),
   invited_by integer references users (id) on delete set null,
@@ -36,6 +35,15 @@ create table company_invitations (
 create index company_invitations_company_idx on company_invitations (company_id, created_at desc);
 -- One open invitation per address and company: inviting again replaces it.
 create unique index company_invitations_open_idx on company_invitations (company_id, lower(email)) where accepted_at is null;
+-- The links of an invitation: only each token's SHA-256 is kept, so a read of these tables lets no
+-- one join. The mail job makes the token when it sends; a retried mail (same Message-ID) makes
+-- another, and each stays valid with its invitation, so whichever copy arrived works.
+create table company_invitation_tokens (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  invitation_id integer not null references company_invitations (id) on delete cascade,
+  created_at timestamptz not null
+);
+create index company_invitation_tokens_invitation_idx on company_invitation_tokens (invitation_id);
 
 -- The job editor. A draft saves as the employer types, so its texts may be empty and its codes
 -- unset; every other state needs the codes (the submit checks the whole job, api/CONSOLE.md).

@@ -13,3 +13,4 @@ export * from './application';
 export * from './profile';
 export * from './job-precheck';
 export * from './job-input';
+export * from './company-team';

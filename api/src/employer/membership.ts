@@ -1,13 +1,13 @@
 // Server-only: who may act for a company (api/CONSOLE.md, "Team"). `company_members` is the one
 // record of it: an account belongs to at most one company, as its owner or a member. Routes of the
 // company console guard themselves with `requireCompanyMember()` and read `request.company`.
+import type { CompanyRole } from '@raketa/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/db';
 import { sendProblem } from '../lib/problem';
 
-export const COMPANY_ROLES = ['owner', 'member'] as const;
-export type CompanyRole = (typeof COMPANY_ROLES)[number];
+export type { CompanyRole };
 
 /** The company the signed-in account acts for, and its role there. */
 export interface CompanyMembership {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
 import { passwordResetJob } from '../auth/password-reset';
 import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
+import { companyInvitationJob } from '../employer/team';
 import { cleanupJob } from '../lib/cleanup-task';
 import { welcomeMailJob } from '../newsletter/welcome';
 import type { JobDefinition } from './queue';
@@ -15,5 +16,6 @@ export const JOBS: readonly JobDefinition<any, FastifyInstance>[] = [
   contactConfirmationJob,
   passwordResetJob,
   welcomeMailJob,
+  companyInvitationJob,
   cleanupJob,
 ];
