@@ -39,6 +39,7 @@ import meRoutes from './routes/api/me/index';
 import meJobBoardRoutes from './routes/api/me-job-board/index';
 import meCompanyRoutes from './routes/api/me-company/index';
 import meCompanyTeamRoutes from './routes/api/me-company-team/index';
+import meCompanyJobsRoutes from './routes/api/me-company-jobs/index';
 import newsletterRoutes from './routes/api/newsletter/index';
 import passwordResetRoutes from './routes/api/password-reset/index';
 import priceListRoutes from './routes/api/price-list/index';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(meJobBoardRoutes, { prefix: '/api/me' });
   await app.register(meCompanyRoutes, { prefix: '/api/me/company' });
   await app.register(meCompanyTeamRoutes, { prefix: '/api/me/company' });
+  await app.register(meCompanyJobsRoutes, { prefix: '/api/me/company/jobs' });
   await app.register(companyInvitationsRoutes, { prefix: '/api/company-invitations' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });

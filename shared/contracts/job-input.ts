@@ -223,8 +223,8 @@ const ownJobSummaryProperties = {
   validUntil: nullableDateTime,
   /** A published job changed in a way a person looks at again; it stays online meanwhile. */
   reviewRequested: { type: 'boolean' },
-  /** The public page (`/nabidka/{id}/{slug}`) while the job is published; null otherwise. */
-  publicPath: { type: ['string', 'null'] },
+  /** The public page's slug (`/nabidka/{id}/{slug}`, `/job/{id}/{slug}`); made from the title until the job is first published, then kept. */
+  slug: string,
 } as const;
 const ownJobSummaryRequired = [
   '@id',
@@ -239,7 +239,7 @@ const ownJobSummaryRequired = [
   'publishedAt',
   'validUntil',
   'reviewRequested',
-  'publicPath',
+  'slug',
 ] as const satisfies readonly (keyof typeof ownJobSummaryProperties)[];
 
 /** A job in the console's list. */
@@ -254,7 +254,21 @@ export const ownJobSummarySchema = {
 export const ownJobSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...ownJobSummaryRequired, ...JOB_CONTENT_KEYS, 'readiness', 'precheck'],
+  // The summary names the language and the title already.
+  required: [
+    ...ownJobSummaryRequired,
+    'description',
+    'fields',
+    'seniority',
+    'jobTypes',
+    'workMode',
+    'locations',
+    'salary',
+    'benefits',
+    'technologies',
+    'readiness',
+    'precheck',
+  ],
   properties: {
     ...ownJobSummaryProperties,
     ...jobInputProperties,

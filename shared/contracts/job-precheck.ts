@@ -43,7 +43,7 @@ export const precheckFindingSchema = {
     code: { type: 'string', enum: PRECHECK_CODES },
     field: { type: 'string', enum: ['title', 'description', 'salary', 'language'] },
     severity: { type: 'string', enum: ['error', 'warning'] },
-    params: { type: 'object' },
+    params: { type: 'object', additionalProperties: true },
   },
 } as const;
 
