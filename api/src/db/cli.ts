@@ -1,4 +1,5 @@
 // Server-only command line: `tsx src/db/cli.ts migrate|seed` (npm run db:migrate / db:seed).
+import { createPasswordHasher } from '../auth/passwords';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { createDb } from './create-db';
 import { migrate } from './migrate';
@@ -28,7 +29,9 @@ async function main(command: string | undefined): Promise<void> {
           : `${target} is up to date; no migrations to apply`,
       );
     } else {
-      const result = await seed(db);
+      // The demo employer's passwords are in the README: never in production.
+      const production = process.env.NODE_ENV?.trim() === 'production';
+      const result = await seed(db, production ? {} : { demoAccounts: createPasswordHasher() });
       console.log(
         result.seeded
           ? `Seeded ${target}: ${result.companies} companies, ${result.jobs} jobs`

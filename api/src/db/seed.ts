@@ -2,6 +2,8 @@
 // hand-written companies of seed-data.ts plus generated ones (seed/build.ts), each with its logo,
 // cover and photos, and about 5,000 jobs. Deterministic (seeded PRNG); only dates follow `now`.
 // Does nothing if companies exist.
+import type { PasswordHasher } from '../auth/passwords';
+import { seedDemoAccounts } from '../employer/demo-accounts';
 import type { Db } from './db';
 import { buildSeed } from './seed/build';
 import { insertSeed } from './seed/insert';
@@ -22,7 +24,13 @@ export interface SeedResult {
   jobs: number;
 }
 
-export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  now?: Date;
+  /** Also the demo employer's accounts (employer/demo-accounts.ts), hashing their passwords with this; `db:seed` outside production. */
+  demoAccounts?: Pick<PasswordHasher, 'hash'>;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     // Concurrent starts (API and `npm run db:seed`) wait here; the loser then sees the data.
@@ -35,9 +43,10 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
     await seedPricing(tx);
     await seedCampaigns(tx);
     const { rows } = await tx.query<{ present: boolean }>('select exists (select 1 from companies) as present');
-    if (rows[0]?.present) return { seeded: false, companies: 0, jobs: 0 };
-    const data = buildSeed(now);
-    await insertSeed(tx, data);
-    return { seeded: true, companies: data.companies.length, jobs: data.jobs.length };
+    const data = rows[0]?.present ? undefined : buildSeed(now);
+    if (data) await insertSeed(tx, data);
+    // Checked on their own, so a database seeded before the console existed gets them too.
+    if (options.demoAccounts) await seedDemoAccounts(tx, options.demoAccounts, now);
+    return data ? { seeded: true, companies: data.companies.length, jobs: data.jobs.length } : { seeded: false, companies: 0, jobs: 0 };
   });
 }
