@@ -51,6 +51,8 @@ export interface Config {
   jobQueue?: { timeoutSeconds: number; retryDelaySeconds: number };
   /** SIGN_UPS_PER_IP_PER_HOUR (auth/registration.ts); its default when absent. */
   signUpsPerIpPerHour?: number;
+  /** TEST_CLOCK_FILE, absolute (lib/test-clock.ts): moves the app's clock; refused when NODE_ENV=production. */
+  testClockFile?: string;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -298,6 +300,14 @@ export const envVariables: readonly EnvVariable[] = [
     expected: 'an integer from 1 to 3600',
     struct: IntegerIn(1, 3600),
   },
+  {
+    name: 'TEST_CLOCK_FILE',
+    default: undefined,
+    description:
+      'Test-only, refused when NODE_ENV=production: a file holding a whole number of milliseconds the API\'s clock runs ahead of the real time (an empty or missing file is 0), read at every look at the clock, so an end-to-end test moves time (a job\'s expiry) by writing it. Relative paths are resolved from the repository root.',
+    expected: 'a file path',
+    struct: NonEmpty,
+  },
   ...socialEnvVariables,
 ];
 
@@ -330,6 +340,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.NODE_ENV?.trim() === 'production' && values.get('TWO_FACTOR_KEY') === undefined) {
     problems.push('TWO_FACTOR_KEY must be set when NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)');
   }
+  // A clock anyone with the file can move must never run a real site.
+  if (env.NODE_ENV?.trim() === 'production' && values.get('TEST_CLOCK_FILE') !== undefined) {
+    problems.push('TEST_CLOCK_FILE must not be set when NODE_ENV=production (it moves the API\'s clock; tests only)');
+  }
   problems.push(...socialConfigProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -361,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: values.get('CONTACT_EMAIL')!,
     jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
     signUpsPerIpPerHour: Number(values.get('SIGN_UPS_PER_IP_PER_HOUR')),
+    ...(values.get('TEST_CLOCK_FILE') === undefined ? {} : { testClockFile: path.resolve(repoRoot, values.get('TEST_CLOCK_FILE')!) }),
     social: socialConfig(values),
   };
 }

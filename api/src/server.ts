@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import type { Config } from './config';
 import { createDb } from './db/create-db';
 import { holdPgliteLock, PgliteInUseError } from './db/pglite-lock';
+import { fileOffsetClock } from './lib/test-clock';
 import { describeDatabaseUrl } from './db/unavailable';
 
 /** SIGTERM to exit (then a forced exit 1). */
@@ -51,7 +52,8 @@ async function start() {
     lock.release();
     process.exit(1);
   }
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(config.testClockFile ? { clock: fileOffsetClock(config.testClockFile) } : {}) });
+  if (config.testClockFile) app.log.warn({ file: config.testClockFile }, 'the clock is moved by TEST_CLOCK_FILE (tests only)');
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -14,3 +14,4 @@ export * from './profile';
 export * from './job-precheck';
 export * from './job-input';
 export * from './company-team';
+export * from './job-lifecycle';

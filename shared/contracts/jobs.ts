@@ -111,10 +111,12 @@ export const savedJobSchema = {
 export const jobDetailSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...jobSummaryRequired, 'description', 'benefits'],
+  required: [...jobSummaryRequired, 'description', 'benefits', 'updatedAt'],
   properties: {
     '@context': string,
     ...jobSummaryProperties,
+    /** When the ad's content last changed, and never before `publishedAt` (JSON-LD dateModified). */
+    updatedAt: string,
     /** Sanitised HTML. */
     description: string,
     benefits: strings,

@@ -70,3 +70,9 @@ export function sendProblem(reply: FastifyReply, status: number, detail: string,
     .type(PROBLEM_CONTENT_TYPE)
     .send(problem(status, detail, reply.request.url, extras));
 }
+
+/** The problem's schema with more properties: what a resource's 409 or 422 carries besides a problem's own fields. */
+export function problemSchemaWith(...extras: { properties: Record<string, unknown> }[]) {
+  const { $id: _id, ...base } = problemSchema;
+  return { ...base, properties: Object.assign({}, base.properties, ...extras.map((extra) => extra.properties)) as Record<string, unknown> };
+}

@@ -5,6 +5,8 @@ import { applicationConfirmationJob, applicationNotificationJob } from '../appli
 import { passwordResetJob } from '../auth/password-reset';
 import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
 import { companyInvitationJob } from '../employer/team';
+import { jobExpiryJob } from '../employer/job-expiry';
+import { jobLifecycleMailJob } from '../employer/job-mails';
 import { cleanupJob } from '../lib/cleanup-task';
 import { welcomeMailJob } from '../newsletter/welcome';
 import type { JobDefinition } from './queue';
@@ -18,4 +20,6 @@ export const JOBS: readonly JobDefinition<any, FastifyInstance>[] = [
   welcomeMailJob,
   companyInvitationJob,
   cleanupJob,
+  jobLifecycleMailJob,
+  jobExpiryJob,
 ];

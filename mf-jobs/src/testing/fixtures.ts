@@ -33,6 +33,7 @@ export function detailJob(overrides: Partial<JobDetail> = {}): JobDetail {
     isTop: false,
     publishedAt: '2026-11-02T09:00:00.000Z',
     validUntil: '2026-12-31T23:59:59.000Z',
+    updatedAt: '2026-11-05T14:30:00.000Z',
     description: '<p>Build <strong>launch</strong> systems.</p>',
     benefits: ['home-office'],
     ...overrides,
@@ -41,7 +42,7 @@ export function detailJob(overrides: Partial<JobDetail> = {}): JobDetail {
 
 /** One job of `GET /api/jobs/{id}/similar`. */
 export function similarJob(id: number, title: string): JobSummary {
-  const { description: _description, benefits: _benefits, company, ...summary } = detailJob();
+  const { description: _description, benefits: _benefits, updatedAt: _updatedAt, company, ...summary } = detailJob();
   return {
     ...summary,
     '@id': `/api/jobs/${id}`,

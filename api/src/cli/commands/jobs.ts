@@ -3,7 +3,7 @@
 // it; the running API then sends it at its next look at the queue (on PGlite: at its next start,
 // since the command line and the API cannot hold the folder at once).
 import PgBoss from 'pg-boss';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { bossDb, DEFAULT_QUEUE_SCHEMA } from '../../queue/queue';
 import { CliError, positional, type AdminCommand } from '../command';
 
@@ -41,9 +41,12 @@ export async function failedJobs(db: Db, queue?: string): Promise<FailedJob[]> {
   }));
 }
 
-/** Puts failed jobs back in their queue (pg-boss's retry, which also allows them one more attempt); answers how many. */
-export async function retryJobs(db: Db, jobs: Pick<FailedJob, 'queue' | 'id'>[]): Promise<number> {
-  const boss = new PgBoss({ db: bossDb(db), schema: schemaOf(db) });
+/**
+ * Puts failed jobs back in their queue (pg-boss's retry, which also allows them one more attempt);
+ * answers how many. In `tx` when given, so a caller's record of the retry commits with it.
+ */
+export async function retryJobs(db: Db, jobs: Pick<FailedJob, 'queue' | 'id'>[], tx: Queryable = db): Promise<number> {
+  const boss = new PgBoss({ db: bossDb(tx), schema: schemaOf(db) });
   let retried = 0;
   for (const queue of new Set(jobs.map((job) => job.queue))) {
     const ids = jobs.filter((job) => job.queue === queue).map((job) => job.id);

@@ -6,7 +6,11 @@ import { requireAdmin } from '../../../admin/require-admin';
 import adminActionsRoutes from './actions';
 import adminCampaignsRoutes from './campaigns';
 import adminCompaniesRoutes from './companies';
+import adminContactMessagesRoutes from './contact-messages';
+import adminJobsRoutes from './jobs';
+import adminOrdersRoutes from './orders';
 import adminPriceListRoutes from './price-list';
+import adminQueueRoutes from './queue';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireAdmin);
@@ -14,4 +18,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCampaignsRoutes, { prefix: '/campaigns' });
   await app.register(adminCompaniesRoutes, { prefix: '/companies' });
   await app.register(adminActionsRoutes, { prefix: '/actions' });
+  await app.register(adminJobsRoutes, { prefix: '/jobs' });
+  await app.register(adminOrdersRoutes, { prefix: '/orders' });
+  await app.register(adminContactMessagesRoutes, { prefix: '/contact-messages' });
+  await app.register(adminQueueRoutes, { prefix: '/queue' });
 }

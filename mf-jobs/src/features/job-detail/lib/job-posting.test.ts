@@ -13,6 +13,7 @@ describe('buildJobPosting', () => {
       title: 'Senior Backend Developer',
       description: '<p>Build <strong>launch</strong> systems.</p>',
       datePosted: '2026-11-02T09:00:00.000Z',
+      dateModified: '2026-11-05T14:30:00.000Z',
       validThrough: '2026-12-31T23:59:59.000Z',
       hiringOrganization: {
         '@type': 'Organization',

@@ -30,6 +30,7 @@ export function buildJobPosting(job: JobDetail, origin: string, placeName: (code
     title: job.title,
     description: job.description,
     datePosted: job.publishedAt,
+    dateModified: job.updatedAt,
     hiringOrganization: {
       '@type': 'Organization',
       name: company.name,
