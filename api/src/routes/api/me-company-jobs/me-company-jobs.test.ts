@@ -301,6 +301,51 @@ describe.each(testDrivers)('/api/me/company/jobs on %s', (driver) => {
     });
   });
 
+  it('answers hostile bodies with a 200 or a 4xx, never a 500', async () => {
+    const { session } = await companyMember();
+    const job = (await create(session, { title: 'Stálá' })).json<Job>();
+    const hostile: unknown[] = ['\uD800', 'a'.repeat(70_000), -1, 1.5, 2147483648, 1e300, null, true, [], {}, ['\u0000'], { min: '1' }, '__proto__'];
+    const fields = [
+      'language',
+      'title',
+      'description',
+      'fields',
+      'seniority',
+      'jobTypes',
+      'workMode',
+      'locations',
+      'salary',
+      'benefits',
+      'technologies',
+      'version',
+    ];
+    for (const field of fields) {
+      for (const value of hostile) {
+        const response = await patch(session, job.id, { version: 1, [field]: value });
+        expect([200, 400, 409, 422]).toContain(response.statusCode);
+      }
+    }
+    for (const body of ['', 'null', '[1]', '"x"', '{"version":1,"__proto__":{"title":"x"}}']) {
+      const token = await csrfToken(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/me/company/jobs/${job.id}`,
+        headers: {
+          host: 'localhost:3000',
+          origin: SITE,
+          cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }),
+          'x-csrf-token': token,
+          'content-type': 'application/json',
+        },
+        payload: body,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect((await get(`/api/me/company/jobs/abc`, session)).statusCode).toBe(400);
+    expect((await get(`/api/me/company/jobs/99999999999`, session)).statusCode).toBe(400);
+  });
+
   describe('the list', () => {
     it('lists the company’s jobs last changed first, with counts per state and a state filter', async () => {
       const { company, session } = await companyMember();
