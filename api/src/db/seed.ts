@@ -4,6 +4,7 @@
 // Does nothing if companies exist.
 import type { PasswordHasher } from '../auth/passwords';
 import { seedDemoAccounts } from '../employer/demo-accounts';
+import { seedPlans } from '../employer/seed-plans';
 import type { Db } from './db';
 import { buildSeed } from './seed/build';
 import { insertSeed } from './seed/insert';
@@ -26,7 +27,10 @@ export interface SeedResult {
 
 export interface SeedOptions {
   now?: Date;
-  /** Also the demo employer's accounts (employer/demo-accounts.ts), hashing their passwords with this; `db:seed` outside production. */
+  /**
+   * Also the demo employer's accounts (employer/demo-accounts.ts), hashing their passwords with this,
+   * and the plans and the waiting order of the console's demo (employer/seed-plans.ts); `db:seed` outside production.
+   */
   demoAccounts?: Pick<PasswordHasher, 'hash'>;
 }
 
@@ -46,7 +50,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     const data = rows[0]?.present ? undefined : buildSeed(now);
     if (data) await insertSeed(tx, data);
     // Checked on their own, so a database seeded before the console existed gets them too.
-    if (options.demoAccounts) await seedDemoAccounts(tx, options.demoAccounts, now);
+    if (options.demoAccounts) {
+      await seedDemoAccounts(tx, options.demoAccounts, now);
+      // Orders that were never paid: with the demo accounts only, never in production.
+      await seedPlans(tx, now);
+    }
     return data ? { seeded: true, companies: data.companies.length, jobs: data.jobs.length } : { seeded: false, companies: 0, jobs: 0 };
   });
 }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,4 +38,25 @@ describe('the test clock (TEST_CLOCK_FILE)', () => {
       /TEST_CLOCK_FILE must not be set when NODE_ENV=production/,
     );
   });
+
+  it('stops the API at start in production, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
+        TEST_CLOCK_FILE: file,
+        PGLITE_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        API_PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('TEST_CLOCK_FILE must not be set when NODE_ENV=production');
+  }, 30_000);
 });
