@@ -87,6 +87,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       throttle_counters: 5,
       password_reset_tokens: 2,
       newsletter_unsubscribe_tokens: 1,
+      company_invitations: 0,
       social_sign_in_attempts: 1,
     });
     expect(await count('sessions')).toBe(2);
@@ -97,6 +98,33 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
 
     // A day later the recently expired reset links go too, and the session idle since.
     expect(await sweepExpired(db, new Date(now.getTime() + DAY), { batchSize: 2 })).toMatchObject({ password_reset_tokens: 2, sessions: 1 });
+  });
+
+  it('deletes team invitations and their links 30 days after they expired, used or not', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into companies (slug, name, short_description_cs, short_description_en, description_cs, description_en, size, type)
+       values ($1, 'Firma', '', '', '', '', '1-10', 'early-stage') returning id`,
+      [`sweep-${(counter += 1)}`],
+    );
+    const invitation = async (expiry: number, used: boolean) => {
+      const { rows: made } = await db.query<{ id: number }>(
+        `insert into company_invitations (company_id, email, locale, created_at, expires_at, accepted_at)
+         values ($1, $2, 'cs', $3::timestamptz, $4::timestamptz, $5) returning id`,
+        [rows[0]!.id, `i${(counter += 1)}@example.com`, at(expiry - 7 * DAY), at(expiry), used ? at(expiry - DAY) : null],
+      );
+      await db.query(`insert into company_invitation_tokens (token_hash, invitation_id, created_at) values ($1, $2, $3::timestamptz)`, [
+        hash((counter += 1)),
+        made[0]!.id,
+        at(expiry - 7 * DAY),
+      ]);
+    };
+    await invitation(-30 * DAY - 1, false);
+    await invitation(-30 * DAY - 1, true);
+    await invitation(-DAY, false); // expired: the owner still sees it
+    await invitation(DAY, false); // open
+    expect(await sweepExpired(db, now)).toMatchObject({ company_invitations: 2 });
+    expect(await count('company_invitations')).toBe(2);
+    expect(await count('company_invitation_tokens')).toBe(2);
   });
 
   it('stops between batches when asked to (a closing app)', async () => {

@@ -1,5 +1,5 @@
 // Server-only: deletes rows that can no longer be used (expired sessions, throttle windows, reset
-// and unsubscribe links, unfinished social sign-ins). Small batches, each its own statement, so a
+// and unsubscribe links, team invitations, unfinished social sign-ins). Small batches, each its own statement, so a
 // sweep never holds long locks or one long transaction; run by the API every so often
 // (cleanup-task.ts) and by operators with `npm run db:cleanup -w @raketa/api` (cleanup-cli.ts).
 import type { Queryable } from '../db/db';
@@ -38,6 +38,13 @@ export const SWEEPS: readonly Sweep[] = [
     table: 'newsletter_unsubscribe_tokens',
     sql: batchDelete('newsletter_unsubscribe_tokens', 'token_hash', 'expires_at <= $1::timestamptz'),
     keepMs: 0,
+  },
+  {
+    // Team invitations (api/CONSOLE.md), used or not, with their links: kept 30 days past expiry, so the
+    // owner still sees an expired one in the team and a reopened link says "expired" or "used" meanwhile.
+    table: 'company_invitations',
+    sql: batchDelete('company_invitations', 'id', 'expires_at <= $1::timestamptz'),
+    keepMs: 30 * DAY_MS,
   },
   {
     table: 'social_sign_in_attempts',
