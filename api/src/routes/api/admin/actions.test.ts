@@ -1,4 +1,4 @@
-import { sendJson, signedInAdmin } from '../../../admin/test-helpers';
+import { sendJson, signedInAdmin } from '../../../testing/admin';
 import { seedCampaigns } from '../../../campaigns/seed-campaigns';
 import { SEED_PLANS, seedPricing } from '../../../pricing/seed-pricing';
 import { signedInUser } from '../../../testing/auth';

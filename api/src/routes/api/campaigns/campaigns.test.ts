@@ -1,4 +1,4 @@
-import { sendJson, signedInAdmin } from '../../../admin/test-helpers';
+import { sendJson, signedInAdmin } from '../../../testing/admin';
 import { SEED_CAMPAIGNS, seedCampaigns } from '../../../campaigns/seed-campaigns';
 import { signedInUser } from '../../../testing/auth';
 import { withTestApp } from '../../../testing/test-app';

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { LOGO_MAX_BYTES } from '../../../employer/logo';
+import { signedInAdmin } from '../../../testing/admin';
 import { cookieHeader, csrfToken, setCookies, signedInUser, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
 import { withTestApp } from '../../../testing/test-app';
@@ -95,11 +96,7 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     return Object.fromEntries(body.errors.map((error) => [error.field, error.code]));
   };
 
-  const makeAdmin = async () => {
-    const admin = await signIn();
-    await ctx.db.query(`update users set roles = array['admin'] where id = $1`, [admin.user.id]);
-    return admin;
-  };
+  const makeAdmin = () => signedInAdmin(ctx.app, { ip: freshIp() });
   const approve = async (slug: string, session?: string, options: { csrf?: boolean } = {}) => {
     const token = await csrfToken(ctx.app);
     return ctx.app.inject({

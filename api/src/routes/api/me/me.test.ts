@@ -1,5 +1,6 @@
 import { setAdmin } from '../../../cli/commands/roles';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../../../plugins/sessions';
+import { signedInAdmin } from '../../../testing/admin';
 import { cookieHeader, createUser, postForm, PASSWORD, setCookies, signedInUser } from '../../../testing/auth';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
@@ -31,8 +32,8 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
   });
 
   it('answers the roles of the signed-in user, read at every request', async () => {
-    const { user, session } = await signedIn();
-    await setAdmin(ctx.db, user.email, true);
+    // Made admin after signing in, then the role revoked (revoke-admin) with the session still open.
+    const { user, session } = await signedInAdmin(ctx.app);
     expect((await me(session)).json().user.roles).toEqual(['admin']);
     await setAdmin(ctx.db, user.email, false);
     expect((await me(session)).json().user.roles).toEqual([]);

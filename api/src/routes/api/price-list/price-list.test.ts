@@ -1,4 +1,4 @@
-import { sendJson, signedInAdmin } from '../../../admin/test-helpers';
+import { sendJson, signedInAdmin } from '../../../testing/admin';
 import { SEED_ADDONS, SEED_CREDIT_PACKAGES, SEED_PLANS, seedPricing } from '../../../pricing/seed-pricing';
 import { signedInUser } from '../../../testing/auth';
 import { withTestApp } from '../../../testing/test-app';

@@ -1,11 +1,12 @@
 // Test-only: admins and the calls the admin pages make (JSON with the CSRF header, from the site).
+// Every API test makes its admins here, the way an operator does (grant-admin), not with its own update of users.roles.
 import type { FastifyInstance } from 'fastify';
 import { setAdmin } from '../cli/commands/roles';
-import { cookieHeader, csrfToken, signedInUser, SITE } from '../testing/auth';
+import { cookieHeader, csrfToken, signedInUser, SITE } from './auth';
 
-/** A signed-in account with the admin role. */
-export async function signedInAdmin(app: FastifyInstance) {
-  const signedIn = await signedInUser(app, { name: 'Petra Správcová' });
+/** A new account, signed in, then given the admin role (read with the session at each request). `ip` as for signedInUser. */
+export async function signedInAdmin(app: FastifyInstance, options: { ip?: string; name?: string } = {}) {
+  const signedIn = await signedInUser(app, { name: 'Petra Správcová', ...options });
   await setAdmin(app.db, signedIn.user.email, true);
   return signedIn;
 }
