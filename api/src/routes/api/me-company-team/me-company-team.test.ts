@@ -1,3 +1,4 @@
+import { companyInvitationJob } from '../../../employer/team';
 import { readOutbox } from '../../../mail/mailer';
 import { cookieHeader, createUser, csrfToken, EN_SITE, PASSWORD, postForm, setCookies, signedInUser, SITE } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
@@ -167,6 +168,25 @@ describe.each(testDrivers)('company team on %s', (driver) => {
         state: 'valid',
         expiresAt: new Date(Date.parse(NOW) + 7 * DAY).toISOString(),
       });
+    });
+
+    it('keeps the link of a first attempt working when the mail job runs again (a retry after a send)', async () => {
+      const { owner } = await companyWithOwner();
+      const email = `znovu-poslano-${Date.now()}@example.com`;
+      const { id } = (await invite(owner.session, email)).json<{ id: number }>();
+      const first = await mailedLink(email);
+      // The queue retries a job whose process died after the mail went: same job, same Message-ID, a new token.
+      await companyInvitationJob.run(ctx.app, { invitationId: id, siteOrigin: SITE }, {
+        id: 'retried',
+        createdOn: new Date(NOW),
+        retryCount: 1,
+      } as never);
+      const tokens = (await readOutbox(ctx.app.config.mailOutboxDir))
+        .filter((entry) => entry.to === email)
+        .map((entry) => /token=([\w-]+)/.exec(entry.text)![1]!);
+      expect(new Set(tokens).size).toBe(2);
+      expect(tokens).toContain(first.token);
+      for (const token of tokens) expect((await get(`/api/company-invitations/${token}`)).json()).toMatchObject({ state: 'valid' });
     });
 
     it('writes the mail in Czech from the Czech site', async () => {
