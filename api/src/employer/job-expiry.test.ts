@@ -67,7 +67,7 @@ describe.each(testDrivers)('the expiry sweep on %s', (driver) => {
     expect(warning).toBeDefined();
     expect(warning!.subject).toBe('Inzerát Končící pozice vyprší 8. května 2032');
     expect(warning!.text).toContain(`Obnovit inzerát: http://localhost:3000/pro-firmy/moje-firma/nabidky/${soon.id}`);
-    expect(warning!.text).toContain('dalších 30 dní');
+    expect(warning!.text).toContain('zůstane online 30 dní od obnovení');
     expect(mails.find((mail) => mail.subject === 'Inzerát Skončená pozice vypršel')).toBeDefined();
 
     // The sweep's end of a listing is what readers saw already: 410 with similar jobs.
