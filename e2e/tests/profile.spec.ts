@@ -137,3 +137,38 @@ test('the profile speaks Czech on the Czech site, and signed-out visitors get th
   await page.getByLabel(/^Krátce o sobě/).blur();
   await expect(page.getByText('Text je příliš dlouhý')).toBeVisible();
 });
+
+test('on a phone, the profile form checks by the API’s rules before sending: a language twice, an amount that is not whole (cs)', async ({ page, site }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInCandidate(page, site.cs, '/registrovat');
+  await page.goto(`${site.cs}/profil`);
+  await expect(page.getByRole('heading', { name: 'Můj profil' })).toBeVisible();
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  const profileForm = page.getByRole('form', { name: 'Profil' });
+
+  await page.getByRole('button', { name: 'Přidat jazyk' }).click();
+  await page.getByRole('button', { name: 'Přidat jazyk' }).click();
+  const languages = page.getByRole('combobox', { name: 'Jazyk', exact: true });
+  await languages.nth(0).selectOption('cs');
+  await languages.nth(1).selectOption('cs');
+  await expect(profileForm.getByText('Každý jazyk může být uvedený jen jednou')).toBeVisible();
+  await expect(languages.nth(1)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Částka/).fill('12,5');
+  await page.getByLabel(/^Částka/).blur();
+  await expect(profileForm.getByText(/^Zadejte celé číslo od 1 do 10.000.000$/)).toBeVisible();
+  // Both levels are still to choose: four errors, and nothing sent.
+  await profileForm.getByRole('button', { name: 'Uložit profil' }).click();
+  await expect(profileForm.getByRole('alert')).toHaveCount(4);
+  expect(patches).toEqual([]);
+
+  // Fixed, it saves.
+  await languages.nth(1).selectOption('en');
+  for (const level of await page.getByRole('combobox', { name: 'Úroveň', exact: true }).all()) await level.selectOption('native');
+  await page.getByLabel(/^Částka/).fill('65 000');
+  await profileForm.getByRole('button', { name: 'Uložit profil' }).click();
+  await expect(toast(page)).toContainText('Profil je uložený');
+  expect(patches).toHaveLength(1);
+});

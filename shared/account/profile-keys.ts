@@ -1,6 +1,7 @@
-// The candidate profile's keys and limits (api/AUTH.md, "Profile"): plain lists, which the answer's
-// definition (../contracts/profile) and the forms use. The UI shows each key through
-// `profile.options.*` translations; the API stores and checks the keys.
+// The candidate profile's keys (api/AUTH.md, "Profile"): plain lists, which the answer's and the
+// change's definitions (../contracts/profile, ../contracts/profile-patch, which holds the limits)
+// and the forms use. The UI shows each key through `profile.options.*` translations; the API
+// stores and checks the keys.
 
 export const FIELDS_OF_INTEREST = [
   'development',
@@ -33,18 +34,7 @@ export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 
 export const LINK_KINDS = ['linkedin', 'github', 'portfolio'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
-/** Sites a link must lead to (the portfolio may be anywhere). */
-export const LINK_HOSTS: Partial<Record<LinkKind, string>> = { linkedin: 'linkedin.com', github: 'github.com' };
 
 /** The onboarding steps in order; also the keys of /onboarding/injectionKeys?keys=…. */
 export const ONBOARDING_STEPS = ['fields', 'salary', 'location', 'cv'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-export const LIMITS = {
-  name: 200,
-  headline: 120,
-  location: 100,
-  url: 500,
-  languages: 10,
-  salaryMax: 10_000_000,
-} as const;

@@ -1,8 +1,5 @@
 // The candidate profile (api/AUTH.md, "Profile"). The UI shows each key through `profile.options.*`
 // translations; the API stores and checks the keys.
-import type { LanguageSkill, ProfileSalary as Salary } from '../contracts/profile';
-import type { FieldOfInterest, LinkKind, OnboardingStep, Seniority, WorkMode } from './profile-keys';
-
 export * from './profile-keys';
 
 /** CV uploads: the one CV rule (../contracts/cv), the same for an application's CV. */
@@ -11,16 +8,5 @@ export { CV_EXTENSIONS, CV_MAX_BYTES } from '../contracts/cv';
 // The answer's shapes are one definition each in ../contracts/profile (the API serialises with it).
 export type { CvInfo, LanguageSkill, Profile, ProfileSalary as Salary } from '../contracts/profile';
 
-/** What a valid `PATCH /api/profile` changes; absent keys stay as they are. */
-export interface ProfilePatch {
-  name?: string;
-  headline?: string | null;
-  location?: string | null;
-  fields?: FieldOfInterest[];
-  seniority?: Seniority | null;
-  salary?: Salary | null;
-  workModes?: WorkMode[];
-  languages?: LanguageSkill[];
-  links?: Partial<Record<LinkKind, string | null>>;
-  onboarding?: { completedStep?: OnboardingStep; finished?: boolean };
-}
+// What a valid `PATCH /api/profile` changes: one definition in ../contracts/profile-patch.
+export type { ProfilePatch } from '../contracts/profile-patch';

@@ -3,8 +3,16 @@
  * each answers true or the code of the rule the value fails.
  */
 
-// One @, something on each side, a dot in the domain, no spaces: the sign-up rule.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// One @, something on each side, a dot inside the domain (not at its end), no spaces and no angle
+// brackets (an address goes into Reply-To headers as it is).
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>.]+$/;
+/**
+ * The one e-mail rule: sign-up, sign-in, a new password, contact, the company form and an
+ * application, in the browser and in the API (and the `email` format). `value` is the trimmed
+ * address; its length is each form's own rule.
+ */
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+
 // Digits with the usual separators and an optional leading +: "+420 777 123 456", "(02) 1234-567".
 const PHONE = /^\+?[0-9][0-9 ()./-]*$/;
 /** At least this many digits, so a typo like "123" is caught. */
@@ -31,7 +39,7 @@ const urlOn = (host?: string) => (value: string) => {
 };
 
 export const FORMATS = {
-  email: (value: string): true | 'invalid_email' => EMAIL.test(value) || 'invalid_email',
+  email: (value: string): true | 'invalid_email' => isEmail(value) || 'invalid_email',
   phone: (value: string): true | 'invalid_phone' => (PHONE.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS) || 'invalid_phone',
   url: urlOn() as (value: string) => true | 'invalid_url' | 'invalid_host',
   'linkedin-url': urlOn('linkedin.com') as (value: string) => true | 'invalid_url' | 'invalid_host',

@@ -1,5 +1,6 @@
 // Server-only: the sign-up rules of spec section 5, with its messages, for `POST /register`.
 // Each field reports only the first rule it fails. The UI shows its own translated texts by `code`.
+import { isEmail } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../lib/problem';
 import type { ThrottleRule } from '../plugins/throttle';
@@ -10,8 +11,6 @@ import type { PasswordProblem } from './password-policy';
 
 export const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
-// One @, something on each side, a dot in the domain, no spaces: what the UI's e-mail rule accepts.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MESSAGES = {
   required: 'This field is mandatory',
@@ -55,7 +54,7 @@ export function validateRegistration(
 
   const email = text(body.username).trim();
   if (email === '') fail('username', 'required');
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) fail('username', 'invalid_email');
+  else if (email.length > EMAIL_MAX_LENGTH || !isEmail(email)) fail('username', 'invalid_email');
 
   const password = text(body.password);
   const passwordProblem: PasswordProblem | undefined = checkNewPassword(password);

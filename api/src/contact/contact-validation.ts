@@ -1,5 +1,6 @@
 // Server-only: the rules of `POST /api/contact` (api/EMPLOYERS.md, "Contact"). Every invalid field
 // is listed with its first failing rule, so one answer says everything to fix.
+import { isEmail } from '@raketa/shared/contracts';
 import type { FieldError } from '../lib/problem';
 
 export const CONTACT_SUBJECTS = ['candidate', 'company', 'media', 'other'] as const;
@@ -22,9 +23,6 @@ export const CONTACT_MESSAGES = {
 export type ContactFieldCode = keyof typeof CONTACT_MESSAGES;
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'locale'] as const;
-// One @, something on each side, a dot in the domain, no spaces or angle brackets: the sign-up rule,
-// and safe as a Reply-To header.
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface ContactInput {
   name: string;
@@ -67,7 +65,8 @@ export function validateContact(body: unknown): { ok: true; value: ContactInput 
   const email = text('email');
   if (email !== undefined) {
     if (email.length > CONTACT_LIMITS.email) fail('email', 'too_long');
-    else if (!EMAIL.test(email)) fail('email', 'invalid_email');
+    // The one e-mail rule, safe as the Reply-To header.
+    else if (!isEmail(email)) fail('email', 'invalid_email');
   }
   const subject = choice('subject', CONTACT_SUBJECTS);
   const message = text('message');

@@ -7,7 +7,7 @@
 // the other language's text where one is missing.
 import { COMPANY_SIZES, LOCATIONS, SOCIAL_LINK_KINDS, type CompanySize, type SocialLinkKind } from '@raketa/shared/jobs';
 import type { FieldError } from '../lib/problem';
-import { checkUrl } from '../profile/profile-validation';
+import { checkUrl, isEmail } from '@raketa/shared/contracts';
 
 /** Lengths in characters after trimming. */
 export const COMPANY_LIMITS = { name: 100, shortDescription: 200, description: 5000, url: 500, email: 254 } as const;
@@ -52,8 +52,6 @@ export const COMPANY_FIELDS = [
 ] as const;
 const LIST_FIELDS = ['locations'] as const;
 const KNOWN: readonly string[] = [...COMPANY_FIELDS, ...LIST_FIELDS, '_csrf'];
-
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export interface CompanyInput {
   name: string;
@@ -172,7 +170,7 @@ export function validateCompanyForm(fields: Record<string, RawField>): { ok: tru
   }
 
   const contactEmail = required('contactEmail', COMPANY_LIMITS.email);
-  if (contactEmail !== undefined && !EMAIL.test(contactEmail)) fail('contactEmail', 'invalid_email');
+  if (contactEmail !== undefined && !isEmail(contactEmail)) fail('contactEmail', 'invalid_email');
 
   if (errors.length > 0) return { ok: false, errors };
   return {

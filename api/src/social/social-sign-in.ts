@@ -3,6 +3,7 @@
 // unknown one makes a new candidate account, unless its e-mail already has an account: that
 // is never linked by e-mail alone (whoever controls an address at a provider would take it over).
 import type { SocialSignInError, SocialService } from '@raketa/shared/account';
+import { isEmail } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../auth/registration';
 import { createIdentities, IdentityConflictError } from './identities';
@@ -12,9 +13,6 @@ export type SocialOutcome =
   | { kind: 'signed_in'; userId: number; newAccount: boolean }
   | { kind: 'linked' }
   | { kind: 'refused'; error: SocialSignInError };
-
-// The registration form's rule: one @, something on each side, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function accountName(profile: SocialProfile, email: string): string {
   const name = (profile.name ?? email.split('@')[0]!).trim();
@@ -47,7 +45,7 @@ export async function resolveSocialIdentity(
     }
 
     const email = profile.email;
-    if (!email || !profile.emailVerified || email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) {
+    if (!email || !profile.emailVerified || email.length > EMAIL_MAX_LENGTH || !isEmail(email)) {
       return { kind: 'refused', error: 'social_email_missing' };
     }
     if (await identities.emailTaken(email)) return { kind: 'refused', error: 'social_account_exists' };

@@ -1,28 +1,14 @@
-import {
-  Button,
-  FORM_OPTIONS,
-  Input,
-  Link,
-  pathFor,
-  showFieldErrors,
-  showGenericError,
-  useLocation,
-  useNavigate,
-  type LocaleCode,
-} from '@raketa/shared';
+import { Button, Input, Link, pathFor, useLocation, useNavigate, type LocaleCode } from '@raketa/shared';
 import { FIELDS_OF_INTEREST, WORK_MODES, type OnboardingStep } from '@raketa/shared/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { get, useForm, type FieldPath } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_QUERY_KEY, saveProfile, type Profile, type ProfilePatch } from '../api/profile';
-import { fieldError } from '../../../components/form/field-error';
+import type { Profile, ProfilePatch } from '../api/profile';
 import { ChoiceGroup } from './choice-group';
 import { CvUpload } from './cv-upload';
 import { SalaryFields } from './salary-fields';
-import { useClearServerErrors } from '../hooks/use-clear-server-errors';
-import { formFieldOf, toFormValues, toPatch, type FormPart, type ProfileFormValues } from '../lib/profile-form';
-import { messageOfCode, ONBOARDING_RULES, PROFILE_RULES, validateProfileWith } from '../lib/profile-validation';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { toPatch, type FormPart, type ProfileFormValues } from '../lib/profile-form';
 import { finishTarget, isLastStep, previousIndex, startIndex, type Flow } from '../lib/onboarding-steps';
 import { useChoiceLabels } from '../hooks/use-choice-labels';
 
@@ -45,19 +31,11 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
   const { t } = useTranslation('auth');
   const { search } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Where the server's progress says to continue; from then on the page moves on by itself.
   const [index, setIndex] = useState(() => startIndex(flow, profile.onboarding));
-  const form = useForm<ProfileFormValues>({ ...FORM_OPTIONS, defaultValues: toFormValues(profile) });
-  const {
-    register,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors },
-  } = form;
-  useClearServerErrors(form);
-  const save = useMutation({ mutationFn: saveProfile });
+  const profileForm = useProfileForm(profile, { requireFields: true });
+  const { form, error, validateOnChange, saving } = profileForm;
+  const { register, trigger, getValues } = form;
   const { options } = useChoiceLabels();
   const leave = () => void navigate(finishTarget(search, window.location.origin, pathFor('jobList', locale)));
 
@@ -83,22 +61,10 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
     if (!skipped && !(await trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
     const patch: ProfilePatch = skipped ? {} : toPatch(getValues(), STEP_PARTS[step]);
     if (flow.recordsProgress) patch.onboarding = { completedStep: step, ...(last ? { finished: true } : {}) };
-    if (Object.keys(patch).length > 0) {
-      // A failure already raised the generic toast through the query client.
-      const result = await save.mutateAsync(patch).catch(() => null);
-      if (result === null) return;
-      if (result.kind === 'invalid') {
-        showFieldErrors(setError, result.errors, (problem) => formFieldOf(problem) as FieldPath<ProfileFormValues>, ({ code }) => messageOfCode(code));
-        return;
-      }
-      if (result.kind !== 'ok') return showGenericError();
-      queryClient.setQueryData(PROFILE_QUERY_KEY, result.profile);
-    }
+    if (Object.keys(patch).length > 0 && (await profileForm.save(patch)) === null) return;
     if (last) leave();
     else setIndex(index + 1);
   };
-
-  const error = (path: FieldPath<ProfileFormValues>) => fieldError(t, get(errors, path));
 
   return (
     <section className="rk-onboarding" aria-labelledby="rk-onboarding-title">
@@ -131,24 +97,19 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
             label={t('profile.fields.fields')}
             choices={options('fields', FIELDS_OF_INTEREST)}
             error={error('fields')}
-            {...register('fields', { validate: validateProfileWith(ONBOARDING_RULES.fields), onChange: () => void trigger('fields') })}
+            {...register('fields', validateOnChange('fields'))}
           />
         ) : null}
-        {step === 'salary' ? <SalaryFields form={form} /> : null}
+        {step === 'salary' ? <SalaryFields profileForm={profileForm} /> : null}
         {step === 'location' ? (
           <>
-            <Input
-              label={t('profile.fields.location')}
-              autoComplete="address-level2"
-              error={error('location')}
-              {...register('location', { validate: validateProfileWith(PROFILE_RULES.location) })}
-            />
+            <Input label={t('profile.fields.location')} autoComplete="address-level2" error={error('location')} {...register('location')} />
             <ChoiceGroup
               kind="checkbox"
               label={t('profile.fields.workModes')}
               choices={options('workModes', WORK_MODES)}
               error={error('workModes')}
-              {...register('workModes', { onChange: () => void trigger('workModes') })}
+              {...register('workModes', validateOnChange('workModes'))}
             />
           </>
         ) : null}
@@ -156,17 +117,17 @@ export function OnboardingSteps({ profile, flow, locale, profilePath }: { profil
 
         <div className="rk-onboarding__actions">
           {index > 0 ? (
-            <Button variant="secondary" onClick={() => setIndex(previousIndex(index))} disabled={save.isPending}>
+            <Button variant="secondary" onClick={() => setIndex(previousIndex(index))} disabled={saving}>
               {t('onboarding.back')}
             </Button>
           ) : (
             <span />
           )}
           <span>
-            <Button variant="secondary" onClick={() => void complete(true)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={() => void complete(true)} disabled={saving}>
               {t('onboarding.skip')}
             </Button>{' '}
-            <Button type="submit" pending={save.isPending}>
+            <Button type="submit" pending={saving}>
               {t(last ? 'onboarding.finish' : 'onboarding.next')}
             </Button>
           </span>

@@ -138,6 +138,32 @@ describe('ProfilePage', () => {
     expect(field(/^Portfolio or website/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('marks a language chosen twice on the later row as it is chosen, and sends nothing until it is fixed', async () => {
+    const calls = api();
+    renderPage();
+    await screen.findByRole('heading', { name: 'My profile' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
+    const [first, second] = screen.getAllByLabelText(/^Language \*/);
+    fireEvent.change(first!, { target: { value: 'cs' } });
+    fireEvent.change(second!, { target: { value: 'cs' } });
+    await waitFor(() => expect(alerts()).toEqual(['Each language can be listed only once']));
+    expect(second!.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(profileForm()).getByRole('button', { name: 'Save profile' }));
+    // Both levels are still to choose (in the page's order: row 1's level, row 2's language and level).
+    await waitFor(() => expect(alerts()).toEqual(['This field is mandatory', 'Each language can be listed only once', 'This field is mandatory']));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows the generic error when the API refuses a field the form does not have', async () => {
+    api({ patch: () => problem(422, 'validation_failed', [{ field: 'onboarding.completedStep', code: 'invalid_choice', message: 'x' }]) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'My profile' });
+    fireEvent.click(within(profileForm()).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive' }));
+    expect(alerts()).toEqual([]);
+  });
+
   it('refuses a CV of the wrong type or size before sending it, and uploads a good one', async () => {
     api();
     jest.mocked(uploadCv).mockResolvedValueOnce({ kind: 'ok', cv: UPLOADED });

@@ -1,5 +1,5 @@
 import type { Profile } from '../api/profile';
-import { formFieldOf, PROFILE_PAGE_PARTS, toFormValues, toPatch } from './profile-form';
+import { formFieldOf, parseAmount, PROFILE_PAGE_PARTS, toFormValues, toPatch } from './profile-form';
 
 const profile: Profile = {
   name: 'Jana Nováková',
@@ -52,10 +52,19 @@ describe('profile form values', () => {
     expect(toPatch(values, [])).toEqual({});
   });
 
-  it('puts API field errors on the form’s fields', () => {
+  it('reads amounts with spaces as whole numbers', () => {
+    expect(parseAmount(' 65 000 ')).toBe(65000);
+    expect(parseAmount('1e3')).toBeNaN();
+    expect(parseAmount('12.5')).toBeNaN();
+  });
+
+  it('puts API field errors on the form’s fields, and names none for a field the form does not have', () => {
     expect(formFieldOf({ field: 'salary.amount', code: 'invalid_amount' })).toBe('salaryAmount');
     expect(formFieldOf({ field: 'links.github', code: 'invalid_host' })).toBe('github');
     expect(formFieldOf({ field: 'languages.1.level', code: 'required' })).toBe('languages.1.level');
     expect(formFieldOf({ field: 'name', code: 'required' })).toBe('name');
+    expect(formFieldOf({ field: 'onboarding.completedStep', code: 'invalid_choice' })).toBeNull();
+    expect(formFieldOf({ field: 'languages', code: 'too_many' })).toBeNull();
+    expect(formFieldOf({ field: 'toString', code: 'unknown_field' })).toBeNull();
   });
 });

@@ -5,7 +5,6 @@
  */
 import type { Currency, FieldOfInterest, Language, LanguageLevel, SalaryPeriod, Seniority, WorkMode } from '@raketa/shared/account';
 import type { FieldProblem, Profile, ProfilePatch } from '../api/profile';
-import { parseAmount } from './profile-validation';
 
 export interface LanguageRow {
   language: Language | '';
@@ -48,11 +47,17 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The amount typed, spaces allowed (`65 000`), as a number; NaN when it is not a whole number (the contract refuses it). */
+export const parseAmount = (value: string): number => {
+  const digits = value.trim().replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
+
 /** Groups of fields saved together: the profile page saves all, each onboarding step its own. */
 export type FormPart = 'about' | 'fields' | 'salary' | 'location' | 'workModes' | 'languages' | 'links';
 export const PROFILE_PAGE_PARTS: readonly FormPart[] = ['about', 'fields', 'salary', 'workModes', 'languages', 'links'];
 
-/** The patch of the form's `parts`. */
+/** The patch of the form's `parts`: what is sent, and what the form's resolver checks by the contract. */
 export function toPatch(values: ProfileFormValues, parts: readonly FormPart[]): ProfilePatch {
   const patch: ProfilePatch = {};
   if (parts.includes('about')) {
@@ -89,5 +94,25 @@ const FIELD_NAMES: Record<string, string> = {
   'links.portfolio': 'portfolio',
 };
 
-/** The form field an API field error belongs on (`languages.1.level` is the same in both). */
-export const formFieldOf = (problem: FieldProblem): string => FIELD_NAMES[problem.field] ?? problem.field;
+// The inputs by name; a language row's are `languages.<index>.language` and `.level`.
+const INPUTS: Record<Exclude<keyof ProfileFormValues, 'languages'>, true> = {
+  name: true,
+  headline: true,
+  location: true,
+  fields: true,
+  seniority: true,
+  salaryAmount: true,
+  salaryCurrency: true,
+  salaryPeriod: true,
+  workModes: true,
+  linkedin: true,
+  github: true,
+  portfolio: true,
+};
+const LANGUAGE_INPUT = /^languages\.\d+\.(language|level)$/;
+
+/** The input an API field error belongs on (`languages.1.level` is the same in both); null when the form has none. */
+export function formFieldOf(problem: FieldProblem): string | null {
+  const field = FIELD_NAMES[problem.field] ?? problem.field;
+  return Object.hasOwn(INPUTS, field) || LANGUAGE_INPUT.test(field) ? field : null;
+}

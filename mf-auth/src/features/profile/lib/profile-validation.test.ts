@@ -1,81 +1,83 @@
-import { MESSAGES } from '../../../lib/validation';
+/** @jest-environment node */
+// The profile form validates with a profile change's one definition (@raketa/shared/contracts,
+// profile-patch.ts): the shared tables of values get from its resolver the message of the code the
+// API answers (checked against the route in api/src/profile/profile-contract.test.ts), and one edit
+// to the schema changes the form too.
+import * as contracts from '@raketa/shared/contracts';
 import {
-  firstProfileError,
-  messageOfCode,
-  ONBOARDING_RULES,
-  parseAmount,
-  PASSWORD_CHANGE_RULES,
-  PROFILE_MESSAGES,
-  PROFILE_RULES,
-  urlProblem,
-  validateProfileWith,
-} from './profile-validation';
+  HEADLINE_LIMIT_EDIT,
+  LANGUAGE_EXAMPLES,
+  PROFILE_TEXT_EXAMPLES,
+  PROFILE_TEXT_PATHS,
+  SALARY_AMOUNT_EXAMPLES,
+} from '@raketa/shared/testing/profile-examples';
+import { get } from 'react-hook-form';
+import { EMPTY_PROFILE } from '../../../testing/fixtures';
+import { MESSAGES } from '../../../lib/validation';
+import { toFormValues, type LanguageRow, type ProfileFormValues } from './profile-form';
+import * as rules from './profile-validation';
 
-describe('profile rules', () => {
-  it.each([
-    ['', MESSAGES.required],
-    ['   ', MESSAGES.required],
-    ['x'.repeat(201), PROFILE_MESSAGES.tooLong],
-    ['Jana Nováková', undefined],
-    ['ž'.repeat(200), undefined],
-  ])('name %j → %s (first failing rule only)', (value, message) => {
-    expect(firstProfileError(PROFILE_RULES.name, value)).toBe(message);
+type Rules = typeof rules;
+const { firstProfileError, messageOfCode, PASSWORD_CHANGE_RULES, PROFILE_MESSAGES, validateProfileWith } = rules;
+
+/** The form's verdict on one input: the message key its resolver shows there, or 'ok'. */
+async function formVerdict(from: Rules, input: string, change: Partial<ProfileFormValues>, context: rules.ProfileFormContext = {}): Promise<string> {
+  const values = { ...toFormValues(EMPTY_PROFILE), ...change };
+  const result = await from.profileResolver(values, context, { fields: {}, shouldUseNativeValidation: false } as never);
+  return (get(result.errors, input) as { message?: string } | undefined)?.message ?? 'ok';
+}
+
+const expected = (code: string) => (code === 'ok' ? 'ok' : messageOfCode(code));
+/** The patch the API gets for a text: `{ links: { github } }` for `links.github`. */
+const patchOf = (path: string, value: string) => path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+const contractCode = (patch: unknown, field: string) => contracts.profilePatchErrors(patch).find((error) => error.field === field)?.code ?? 'ok';
+
+describe('the profile form’s resolver', () => {
+  it.each(PROFILE_TEXT_EXAMPLES)('%s = %j: shows the message of the API’s code (%s)', async (field, value, code) => {
+    expect(await formVerdict(rules, field, { [field]: value })).toBe(expected(code));
+    expect(contractCode(patchOf(PROFILE_TEXT_PATHS[field], value), PROFILE_TEXT_PATHS[field])).toBe(code);
   });
 
-  it('leaves the optional texts free up to their lengths', () => {
-    expect(firstProfileError(PROFILE_RULES.headline, '')).toBeUndefined();
-    expect(firstProfileError(PROFILE_RULES.headline, 'x'.repeat(120))).toBeUndefined();
-    expect(firstProfileError(PROFILE_RULES.headline, 'x'.repeat(121))).toBe(PROFILE_MESSAGES.tooLong);
-    expect(firstProfileError(PROFILE_RULES.location, 'x'.repeat(101))).toBe(PROFILE_MESSAGES.tooLong);
+  it.each(SALARY_AMOUNT_EXAMPLES)('salary amount typed %j (sent as %j): %s', async (typed, sent, code) => {
+    expect(await formVerdict(rules, 'salaryAmount', { salaryAmount: typed })).toBe(expected(code));
+    expect(contractCode({ salary: { amount: sent, currency: 'CZK', period: 'month' } }, 'salary.amount')).toBe(code);
   });
 
-  it.each([
-    ['', undefined],
-    ['65000', undefined],
-    ['65 000', undefined],
-    ['10000000', undefined],
-    ['10000001', PROFILE_MESSAGES.amount],
-    ['0', PROFILE_MESSAGES.amount],
-    ['-5', PROFILE_MESSAGES.amount],
-    ['12.5', PROFILE_MESSAGES.amount],
-    ['lots', PROFILE_MESSAGES.amount],
-  ])('salary amount %j → %s', (value, message) => {
-    expect(firstProfileError(PROFILE_RULES.salaryAmount, value)).toBe(message);
+  it('takes no amount as no salary, and an amount it cannot read as a wrong one', async () => {
+    expect(await formVerdict(rules, 'salaryAmount', { salaryAmount: '  ' })).toBe('ok');
+    for (const typed of ['-5', 'lots', '1e3'])
+      expect(await formVerdict(rules, 'salaryAmount', { salaryAmount: typed })).toBe(PROFILE_MESSAGES.amount);
   });
 
-  it('reads amounts with spaces as whole numbers', () => {
-    expect(parseAmount(' 65 000 ')).toBe(65000);
-    expect(parseAmount('1e3')).toBeNaN();
+  it.each(LANGUAGE_EXAMPLES)('languages %j: %s is %s', async (rows, field, code) => {
+    expect(await formVerdict(rules, field, { languages: rows as LanguageRow[] })).toBe(expected(code));
+    expect(contractCode({ languages: rows }, field)).toBe(code);
   });
 
-  it.each([
-    ['linkedin', '', undefined],
-    ['linkedin', 'https://www.linkedin.com/in/jana', undefined],
-    ['linkedin', 'https://linkedin.com/in/jana', undefined],
-    ['linkedin', 'https://evil-linkedin.com/in/jana', PROFILE_MESSAGES.host],
-    ['linkedin', 'javascript:alert(1)', PROFILE_MESSAGES.url],
-    ['github', 'https://github.com/jana', undefined],
-    ['github', 'https://github.com.evil.example/jana', PROFILE_MESSAGES.host],
-    ['github', 'github.com/jana', PROFILE_MESSAGES.url],
-    ['portfolio', 'http://jana.example.cz', undefined],
-    ['portfolio', 'ftp://jana.example.cz', PROFILE_MESSAGES.url],
-    ['portfolio', 'https://user:secret@jana.example.cz', PROFILE_MESSAGES.url],
-    ['portfolio', `https://jana.example.cz/${'x'.repeat(500)}`, PROFILE_MESSAGES.tooLong],
-  ] as const)('%s link %j → %s', (kind, value, message) => {
-    expect(firstProfileError(PROFILE_RULES[kind], value)).toBe(message);
+  it('asks onboarding, and only onboarding, for at least one field of interest', async () => {
+    expect(await formVerdict(rules, 'fields', { fields: [] }, { requireFields: true })).toBe(PROFILE_MESSAGES.chooseOne);
+    expect(await formVerdict(rules, 'fields', { fields: ['design'] }, { requireFields: true })).toBe('ok');
+    expect(await formVerdict(rules, 'fields', { fields: [] })).toBe('ok');
   });
 
-  it('tells a malformed address from one on the wrong site', () => {
-    expect(urlProblem('not a url')).toBe('url');
-    expect(urlProblem('https://example.com', 'github.com')).toBe('host');
-    expect(urlProblem('https://gist.github.com/x', 'github.com')).toBeUndefined();
+  it('answers the values when every rule passes', async () => {
+    const values = toFormValues({ ...EMPTY_PROFILE, headline: 'Designer', languages: [{ language: 'cs', level: 'native' }] });
+    expect(await rules.profileResolver(values, {}, { fields: {}, shouldUseNativeValidation: false } as never)).toEqual({ values, errors: {} });
   });
 
-  it('asks onboarding for at least one field of interest', () => {
-    expect(firstProfileError(ONBOARDING_RULES.fields, [])).toBe(PROFILE_MESSAGES.chooseOne);
-    expect(firstProfileError(ONBOARDING_RULES.fields, ['design'])).toBeUndefined();
+  it('follows one edit to the schema (the headline at most 10 characters)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@raketa/shared/contracts');
+      (fresh.profilePatchSchema.properties.headline as { maxLength: number }).maxLength = HEADLINE_LIMIT_EDIT.maxLength;
+      const freshRules = await import('./profile-validation');
+      expect(await formVerdict(freshRules, 'headline', { headline: HEADLINE_LIMIT_EDIT.fits })).toBe('ok');
+      expect(await formVerdict(freshRules, 'headline', { headline: HEADLINE_LIMIT_EDIT.tooLong })).toBe(PROFILE_MESSAGES.tooLong);
+    });
+    expect(await formVerdict(rules, 'headline', { headline: HEADLINE_LIMIT_EDIT.tooLong })).toBe('ok');
   });
+});
 
+describe('password change rules', () => {
   it('checks a password change like registration', () => {
     expect(firstProfileError(PASSWORD_CHANGE_RULES.currentPassword, '')).toBe(MESSAGES.required);
     expect(firstProfileError(PASSWORD_CHANGE_RULES.newPassword, '')).toBe(MESSAGES.required);
@@ -84,15 +86,19 @@ describe('profile rules', () => {
   });
 
   it('serves react-hook-form: true or the message key', () => {
-    expect(validateProfileWith(PROFILE_RULES.name)('Jana')).toBe(true);
-    expect(validateProfileWith(PROFILE_RULES.name)('')).toBe(MESSAGES.required);
+    expect(validateProfileWith(PASSWORD_CHANGE_RULES.currentPassword)('secret')).toBe(true);
+    expect(validateProfileWith(PASSWORD_CHANGE_RULES.currentPassword)('')).toBe(MESSAGES.required);
   });
+});
 
+describe('messageOfCode', () => {
   it.each([
     ['required', MESSAGES.required],
+    ['too_long', PROFILE_MESSAGES.tooLong],
     ['invalid_url', PROFILE_MESSAGES.url],
     ['invalid_host', PROFILE_MESSAGES.host],
     ['invalid_amount', PROFILE_MESSAGES.amount],
+    ['duplicate', PROFILE_MESSAGES.duplicate],
     ['wrong_password', PROFILE_MESSAGES.wrongPassword],
     ['password_too_short', MESSAGES.passwordMin],
     ['password_too_common', PROFILE_MESSAGES.tooCommon],

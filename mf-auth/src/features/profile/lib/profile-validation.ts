@@ -1,11 +1,15 @@
 /**
- * The profile and onboarding form rules, in the manner of ./validation.ts (spec section 5:
- * first failing rule only, messages as translation keys). The API checks the same rules
- * (api/AUTH.md, "Profile"); its codes map to the same messages through `messageOfCode`.
+ * The profile and onboarding form rules (spec section 5: first failing rule only, messages as
+ * translation keys). The profile's are the one definition of a profile change in
+ * @raketa/shared/contracts (profile-patch.ts), which `PATCH /api/profile` checks too: the form's
+ * resolver checks the patch it would send, and each code (its own or the API's) shows through
+ * `messageOfCode`. The password change keeps its own rules below.
  */
-import { LIMITS, LINK_HOSTS, type LinkKind } from '@raketa/shared/account';
-import { checkUrl } from '@raketa/shared/contracts';
+import { toNestErrors } from '@hookform/resolvers';
+import { profilePatchErrors } from '@raketa/shared/contracts';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { MESSAGES, minLength, PASSWORD_MIN_LENGTH, required, type MessageKey } from '../../../lib/validation';
+import { formFieldOf, PROFILE_PAGE_PARTS, toPatch, type ProfileFormValues } from './profile-form';
 
 export const PROFILE_MESSAGES = {
   tooLong: 'profile.validation.tooLong',
@@ -24,71 +28,31 @@ export const PROFILE_MESSAGES = {
 
 export type ProfileMessageKey = MessageKey | (typeof PROFILE_MESSAGES)[keyof typeof PROFILE_MESSAGES];
 
+/** What decides the rules beyond the values. */
+export interface ProfileFormContext {
+  /** Onboarding's first step moves on only with a field of interest chosen (the API takes none too). */
+  requireFields?: boolean;
+}
+
+/**
+ * The form's resolver: the contract's verdict on the whole profile the form holds, each error on
+ * its input. react-hook-form shows only the fields being validated (the one blurred, a step's).
+ */
+export const profileResolver: Resolver<ProfileFormValues, ProfileFormContext> = (values, context, options) => {
+  const errors: Record<string, FieldError> = {};
+  for (const problem of profilePatchErrors(toPatch(values, PROFILE_PAGE_PARTS))) {
+    const field = formFieldOf(problem);
+    if (field) errors[field] ??= { type: 'rule', message: messageOfCode(problem.code) };
+  }
+  if (context?.requireFields && values.fields.length === 0) errors.fields ??= { type: 'rule', message: PROFILE_MESSAGES.chooseOne };
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
+};
+
 export interface ProfileRule {
   test: (value: unknown) => boolean;
   message?: ProfileMessageKey;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-/** Empty values pass: optional fields check only what was entered. */
-const optional = (rule: ProfileRule): ProfileRule => ({ ...rule, test: (value) => text(value) === '' || rule.test(value) });
-
-export const maxLength = (max: number): ProfileRule => ({
-  test: (value) => [...text(value)].length <= max,
-  message: PROFILE_MESSAGES.tooLong,
-});
-
-/** An absolute http(s) address without credentials, on `host` (or a subdomain) when given: the API's check. */
-export function urlProblem(value: string, host?: string): 'url' | 'host' | undefined {
-  const checked = checkUrl(value.trim(), host);
-  if (!('code' in checked)) return undefined;
-  return checked.code === 'invalid_host' ? 'host' : 'url';
-}
-
-const webAddress = (): ProfileRule => ({ test: (value) => urlProblem(text(value)) !== 'url', message: PROFILE_MESSAGES.url });
-const onHost = (host: string): ProfileRule => ({ test: (value) => urlProblem(text(value), host) !== 'host', message: PROFILE_MESSAGES.host });
-
-const linkRules = (kind: LinkKind): ProfileRule[] => {
-  const host = LINK_HOSTS[kind];
-  return [maxLength(LIMITS.url), webAddress(), ...(host ? [onHost(host)] : [])].map(optional);
-};
-
-/** The amount typed, spaces allowed (`65 000`), as a number; NaN when it is not a whole number. */
-export const parseAmount = (value: unknown): number => {
-  const digits = text(value).replace(/\s/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-};
-
-/** A whole amount from 1 to the limit; empty passes (no salary given). */
-export const salaryAmount = (): ProfileRule =>
-  optional({
-    test: (value) => {
-      const amount = parseAmount(value);
-      return amount >= 1 && amount <= LIMITS.salaryMax;
-    },
-    message: PROFILE_MESSAGES.amount,
-  });
-
-export const atLeastOne = (): ProfileRule => ({
-  test: (value) => Array.isArray(value) && value.length > 0,
-  message: PROFILE_MESSAGES.chooseOne,
-});
-
-export const PROFILE_RULES = {
-  name: [required(), maxLength(LIMITS.name)],
-  headline: [maxLength(LIMITS.headline)],
-  location: [maxLength(LIMITS.location)],
-  salaryAmount: [salaryAmount()],
-  linkedin: linkRules('linkedin'),
-  github: linkRules('github'),
-  portfolio: linkRules('portfolio'),
-  language: [required()],
-  level: [required()],
-} satisfies Record<string, ProfileRule[]>;
-
-export const ONBOARDING_RULES = {
-  fields: [atLeastOne()],
-} satisfies Record<string, ProfileRule[]>;
 
 export const PASSWORD_CHANGE_RULES = {
   currentPassword: [required()],
@@ -106,7 +70,7 @@ export const validateProfileWith =
   (value: unknown): true | ProfileMessageKey =>
     firstProfileError(rules, value) ?? true;
 
-/** The message of an API field error code (api/AUTH.md). */
+/** The message of a field error code, the contract's or the API's (api/AUTH.md). */
 const CODE_MESSAGES: Record<string, ProfileMessageKey> = {
   required: MESSAGES.required,
   too_long: PROFILE_MESSAGES.tooLong,

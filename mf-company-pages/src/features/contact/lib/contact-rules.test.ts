@@ -6,6 +6,8 @@ describe('contact rules', () => {
     expect(validateContact('name')('x'.repeat(201))).toBe('contact.errors.nameTooLong');
     expect(validateContact('name')('x'.repeat(200))).toBe(true);
     expect(validateContact('email')('jana@')).toBe('contact.errors.email');
+    // The one e-mail rule, the API's: no angle brackets (the address goes into Reply-To).
+    expect(validateContact('email')('<jana@example.com>')).toBe('contact.errors.email');
     expect(validateContact('email')(' jana@example.com ')).toBe(true);
     expect(validateContact('subject')('')).toBe('contact.errors.required');
     expect(validateContact('subject')('sales')).toBe('contact.errors.choice');

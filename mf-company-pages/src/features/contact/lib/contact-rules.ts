@@ -2,6 +2,7 @@
  * Rules of the contact form, the same the API checks (`POST /api/contact`): each answers a key of
  * `companyPages:contact.errors.*`, first failing rule only (spec section 5).
  */
+import { isEmail } from '@raketa/shared/contracts';
 
 export const CONTACT_SUBJECTS = ['candidate', 'company', 'media', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -32,14 +33,13 @@ export type ContactField = keyof ContactValues;
 
 type Rule = (value: string) => ContactMessage | undefined;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 const isSubject = (value: string): value is ContactSubject => (CONTACT_SUBJECTS as readonly string[]).includes(value);
 
 const required: Rule = (value) => (value.trim() === '' ? CONTACT_MESSAGES.required : undefined);
 
 const RULES: Record<ContactField, Rule[]> = {
   name: [required, (value) => (value.trim().length > CONTACT_LIMITS.name ? CONTACT_MESSAGES.nameTooLong : undefined)],
-  email: [required, (value) => (EMAIL.test(value.trim()) ? undefined : CONTACT_MESSAGES.email)],
+  email: [required, (value) => (isEmail(value.trim()) ? undefined : CONTACT_MESSAGES.email)],
   subject: [required, (value) => (isSubject(value) ? undefined : CONTACT_MESSAGES.choice)],
   message: [
     required,

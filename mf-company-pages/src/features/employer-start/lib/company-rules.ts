@@ -3,6 +3,7 @@
  * `companyPages:employerStart.errors.*`, or true. The API checks the same rules; its limits are
  * repeated here (api/src/employer/company-form.ts) so a form is refused before it is sent.
  */
+import { isEmail } from '@raketa/shared/contracts';
 import { COMPANY_SIZES, SOCIAL_LINK_KINDS, type SocialLinkKind } from '@raketa/shared/jobs';
 
 export const LIMITS = { name: 100, shortDescription: 200, description: 5000, url: 500, email: 254 } as const;
@@ -66,7 +67,6 @@ export const emptyValues = (contactEmail = ''): CompanyValues => ({
   contactEmail,
 });
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const SOCIAL_HOSTS: Record<SocialLinkKind, string[]> = {
   linkedin: ['linkedin.com'],
   facebook: ['facebook.com'],
@@ -84,7 +84,8 @@ export const validateEmail = (value: string): true | ErrorKey => {
   const email = value.trim();
   if (email === '') return ERRORS.required;
   if (email.length > LIMITS.email) return ERRORS.tooLong;
-  return EMAIL.test(email) ? true : ERRORS.email;
+  // The one e-mail rule, the API's too.
+  return isEmail(email) ? true : ERRORS.email;
 };
 
 export const validateSize = (value: string): true | ErrorKey =>
