@@ -225,6 +225,17 @@ const ownJobSummaryProperties = {
   reviewRequested: { type: 'boolean' },
   /** The public page's slug (`/nabidka/{id}/{slug}`, `/job/{id}/{slug}`); made from the title until the job is first published, then kept. */
   slug: string,
+  /**
+   * The last review's rejection (a code of `REJECTION_REASONS`, ./job-lifecycle, and the reviewer's
+   * message) while the job is rejected or resubmitted after one; null otherwise. The console shows it
+   * in the list and the editor.
+   */
+  rejection: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['reason', 'message', 'at'],
+    properties: { reason: string, message: string, at: { type: 'string', format: 'date-time' } },
+  },
 } as const;
 const ownJobSummaryRequired = [
   '@id',
@@ -240,6 +251,7 @@ const ownJobSummaryRequired = [
   'validUntil',
   'reviewRequested',
   'slug',
+  'rejection',
 ] as const satisfies readonly (keyof typeof ownJobSummaryProperties)[];
 
 /** A job in the console's list. */

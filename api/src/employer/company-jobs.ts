@@ -54,12 +54,15 @@ interface JobRow {
   published_at: Date | string | null;
   valid_until: Date | string | null;
   review_requested_at: Date | string | null;
+  rejection_reason: string | null;
+  rejection_message: string | null;
+  rejected_at: Date | string | null;
   company_name: string;
 }
 
 const COLUMNS = `j.id, j.status, j.version, j.slug, j.language, j.title, j.description, j.fields, j.seniority, j.job_types,
   j.work_mode, j.locations, j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.benefits, j.technologies,
-  j.created_at, j.updated_at, j.published_at, j.valid_until, j.review_requested_at, c.name as company_name`;
+  j.created_at, j.updated_at, j.published_at, j.valid_until, j.review_requested_at, j.rejection_reason, j.rejection_message, j.rejected_at, c.name as company_name`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -99,6 +102,11 @@ function toOwnJob(row: JobRow): OwnJob {
     publishedAt: isoOrNull(row.published_at),
     validUntil: isoOrNull(row.valid_until),
     reviewRequested: row.review_requested_at !== null,
+    // Cleared by an approval, so it is there while rejected and while a resubmission waits.
+    rejection:
+      row.rejection_reason !== null && row.rejected_at !== null
+        ? { reason: row.rejection_reason, message: row.rejection_message ?? '', at: iso(row.rejected_at) }
+        : null,
     ...content,
     readiness: jobReadyForSubmit(content),
     precheck: precheckOf(content, row.company_name),
@@ -210,6 +218,7 @@ export async function listCompanyJobs(db: Queryable, companyId: number, options:
         validUntil: job.validUntil,
         reviewRequested: job.reviewRequested,
         slug: job.slug,
+        rejection: job.rejection,
       };
     }),
     total,

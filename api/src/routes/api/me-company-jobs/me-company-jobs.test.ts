@@ -141,6 +141,7 @@ describe.each(testDrivers)('/api/me/company/jobs on %s', (driver) => {
         updatedAt: NOW,
         publishedAt: null,
         reviewRequested: false,
+        rejection: null,
       });
       expect(job.readiness.map((problem) => problem.field)).toEqual(expect.arrayContaining(['title', 'salary.min', 'locations']));
       expect(job.precheck.map((finding) => finding.code)).toEqual(['salary_missing', 'description_too_short']);

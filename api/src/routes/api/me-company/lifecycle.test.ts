@@ -217,6 +217,11 @@ describe.each(testDrivers)('job lifecycle on %s', (driver) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.details).toMatchObject({ reason: 'contact_details' });
     expect((await reject(job.id, { reason: 'other', message: 'again' })).json()).toMatchObject({ code: 'invalid_transition', jobStatus: 'rejected' });
+    // The console shows the reason and the message in the job list and the editor.
+    const rejection = { reason: 'contact_details', message: 'Remove the phone number from the second paragraph.', at: now().toISOString() };
+    const listed = (await call('GET', '/api/me/company/jobs?state=rejected', team.member.session)).json();
+    expect(listed.jobs.find((entry: { id: number }) => entry.id === job.id)).toMatchObject({ status: 'rejected', rejection });
+    expect((await call('GET', `/api/me/company/jobs/${job.id}`, team.member.session)).json()).toMatchObject({ status: 'rejected', rejection });
 
     await drainQueue(ctx.app);
     const mail = (await readOutbox(ctx.app.config.mailOutboxDir)).find((entry) => entry.subject === 'Your job ad Backend developer needs changes');
@@ -228,6 +233,7 @@ describe.each(testDrivers)('job lifecycle on %s', (driver) => {
 
     // Edited and submitted again: the queue shows it with the rejection it answers.
     expect((await move(job.id, 'submit', team.member.session)).json()).toMatchObject({ status: 'submitted' });
+    expect((await call('GET', `/api/me/company/jobs/${job.id}`, team.member.session)).json()).toMatchObject({ status: 'submitted', rejection });
     const queue = (await call('GET', '/api/admin/jobs/review?limit=200', admin.session)).json();
     const item = queue.jobs.find((entry: { id: number }) => entry.id === job.id);
     expect(item).toMatchObject({
