@@ -141,8 +141,17 @@ const counts = { type: 'object', additionalProperties: integer } as const;
 export const jobFacetsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['fields', 'locations', 'workModes', 'seniorities', 'jobTypes', 'technologies'],
-  properties: { fields: counts, locations: counts, workModes: counts, seniorities: counts, jobTypes: counts, technologies: counts },
+  required: ['fields', 'locations', 'workModes', 'seniorities', 'jobTypes', 'technologies', 'languages'],
+  properties: {
+    fields: counts,
+    locations: counts,
+    workModes: counts,
+    seniorities: counts,
+    jobTypes: counts,
+    technologies: counts,
+    /** By the ad's language (`JOB_LANGUAGES`). */
+    languages: counts,
+  },
 } as const;
 
 /** 410 `job_closed`: what a closed job was (beside the problem's own fields). */

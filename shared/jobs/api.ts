@@ -1,7 +1,7 @@
 // Shapes of the job-board API (api/JOBS.md). The answers' types are derived from their one
 // definition in ../contracts/jobs (the API serialises with those schemas, the UI parses with
 // structs made from them); only the query, which no schema describes, is written here.
-import type { JobSort, JobType, Seniority, WorkMode } from './catalog';
+import type { JobLanguage, JobSort, JobType, Seniority, WorkMode } from './catalog';
 
 export type {
   ClosedJob,
@@ -28,10 +28,14 @@ export interface JobSearchQuery {
   seniorities?: Seniority[];
   jobTypes?: JobType[];
   technologies?: string[];
+  /** The ads' languages. */
+  languages?: JobLanguage[];
   /** Company slug. */
   company?: string;
   /** Minimum monthly salary in CZK (EUR, yearly and hourly offers are converted). */
   salaryMin?: number;
   sort?: JobSort;
   page?: number;
+  /** The site's language; `en` ranks English-language jobs first in the default order. */
+  locale?: JobLanguage;
 }

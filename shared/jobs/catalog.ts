@@ -122,6 +122,15 @@ export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 export const JOB_SORTS = ['newest', 'salary', 'relevance'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
+/**
+ * Whether the job list ranks English-language jobs first (api/JOBS.md, "Language"): on the English
+ * site (`locale`), in the default order (no `sort` asked) and with no ad language chosen. Most ads
+ * are Czech, which a visitor of the English site mostly cannot read; the Czech site shows all as usual.
+ */
+export function ranksEnglishFirst({ locale, sort, languages }: { locale: string; sort: JobSort | null | undefined; languages: readonly string[] }): boolean {
+  return locale === 'en' && !sort && languages.length === 0;
+}
+
 export const JOBS_PER_PAGE = 20;
 export const COMPANIES_PER_PAGE = 24;
 /** Longest search text accepted (characters). */

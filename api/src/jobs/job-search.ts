@@ -3,6 +3,7 @@
 // unknown is refused with the parameter's name instead of silently widening the list.
 import {
   FIELD_CODES,
+  JOB_LANGUAGES,
   JOB_SORTS,
   JOB_TYPES,
   LOCATIONS,
@@ -10,7 +11,9 @@ import {
   SENIORITIES,
   TECHNOLOGY_CODES,
   WORK_MODES,
+  ranksEnglishFirst,
   topField,
+  type JobLanguage,
   type JobSort,
 } from '@raketa/shared/jobs';
 import { MAX_PAGE } from '../lib/hydra';
@@ -23,6 +26,8 @@ export interface JobFilters {
   seniorities: string[];
   jobTypes: string[];
   technologies: string[];
+  /** The ads' languages. */
+  languages: string[];
   company?: string;
   salaryMin?: number;
 }
@@ -34,6 +39,8 @@ export interface JobSearch extends JobFilters {
   requestedSort?: JobSort;
   page: number;
   facets: boolean;
+  /** The site the list is shown on (`locale`, default `cs`); see `englishFirst`. */
+  locale: JobLanguage;
 }
 
 /** Multi-value filters: query parameter, allowed codes. */
@@ -44,11 +51,12 @@ export const LIST_FILTERS = {
   seniorities: SENIORITIES,
   jobTypes: JOB_TYPES,
   technologies: TECHNOLOGY_CODES,
+  languages: JOB_LANGUAGES,
 } as const satisfies Record<string, readonly string[]>;
 export type ListFilter = keyof typeof LIST_FILTERS;
 export const LIST_FILTER_NAMES = Object.keys(LIST_FILTERS) as ListFilter[];
 
-const PARAMETERS = new Set<string>(['q', ...LIST_FILTER_NAMES, 'company', 'salaryMin', 'sort', 'page', 'facets']);
+const PARAMETERS = new Set<string>(['q', ...LIST_FILTER_NAMES, 'company', 'salaryMin', 'sort', 'page', 'facets', 'locale']);
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const INTEGER = /^\d{1,9}$/;
 /** A monthly salary beyond this is a typo, not a filter. */
@@ -95,9 +103,11 @@ export function parseJobSearch(query: Record<string, unknown>): JobSearch {
     seniorities: codes(query, 'seniorities'),
     jobTypes: codes(query, 'jobTypes'),
     technologies: codes(query, 'technologies'),
+    languages: codes(query, 'languages'),
     sort: 'newest',
     page: 1,
     facets: false,
+    locale: 'cs',
   };
 
   const q = single(query, 'q')?.trim().replace(/\s+/g, ' ');
@@ -143,7 +153,20 @@ export function parseJobSearch(query: Record<string, unknown>): JobSearch {
     if (facets !== 'true' && facets !== 'false') throw new SearchParameterError('facets', 'Parameter facets must be true or false');
     search.facets = facets === 'true';
   }
+
+  const locale = single(query, 'locale');
+  if (locale !== undefined && locale !== '') {
+    if (!(JOB_LANGUAGES as readonly string[]).includes(locale)) {
+      throw new SearchParameterError('locale', `Parameter locale must be one of ${JOB_LANGUAGES.join(', ')}`);
+    }
+    search.locale = locale as JobLanguage;
+  }
   return search;
+}
+
+/** English-language jobs first (`ranksEnglishFirst`, the rule the UI's sort choice follows too). */
+export function englishFirst(search: JobSearch): boolean {
+  return ranksEnglishFirst({ locale: search.locale, sort: search.requestedSort, languages: search.languages });
 }
 
 /** The filters as query parameters for Hydra view links (empty ones left out, fixed order). */
@@ -157,10 +180,12 @@ export function searchLinkParams(search: JobSearch): Record<string, string | und
     seniorities: list(search.seniorities),
     jobTypes: list(search.jobTypes),
     technologies: list(search.technologies),
+    languages: list(search.languages),
     company: search.company,
     salaryMin: search.salaryMin === undefined ? undefined : String(search.salaryMin),
     sort: search.requestedSort,
     facets: search.facets ? 'true' : undefined,
+    locale: search.locale === 'cs' ? undefined : search.locale,
   };
 }
 
@@ -216,6 +241,7 @@ export function jobConditions(filters: JobFilters, params: SqlParams, options: {
   if (except !== 'technologies' && filters.technologies.length) overlap('technologies', filters.technologies);
   if (except !== 'workModes' && filters.workModes.length) oneOf('work_mode', filters.workModes);
   if (except !== 'seniorities' && filters.seniorities.length) oneOf('seniority', filters.seniorities);
+  if (except !== 'languages' && filters.languages.length) oneOf('language', filters.languages);
   if (filters.company !== undefined) {
     conditions.push(`s.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
   }

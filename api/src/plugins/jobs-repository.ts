@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { JobDetail, JobFacets, JobSummary } from '@raketa/shared/jobs';
 import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
-import type { JobState } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import {
   LIST_FILTERS,
   LIST_FILTER_NAMES,
   SqlParams,
+  englishFirst,
   jobConditions,
   matchingJobsSql,
   prefixQuerySql,
@@ -24,14 +24,13 @@ import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/j
 import { sanitizeDescription } from '../jobs/sanitize-description';
 import { correctSearchText } from '../jobs/typo-correction';
 
-const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [] };
+const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
 
 /** How many jobs `similar` answers. */
 export const SIMILAR_JOBS = 6;
 
 interface JobDetailRow extends JobSummaryRow {
-  status: JobState;
-  updated_at: Date | string;
+  status: 'draft' | 'published' | 'closed';
   description: string;
   benefits: string[];
   company_short_cs: string;
@@ -46,8 +45,6 @@ function toDetail(row: JobDetailRow): JobDetail {
   const summary = toJobSummary(row);
   return {
     ...summary,
-    // A renewal or an approval publishes again without an edit: modified is then the publication.
-    updatedAt: new Date(Math.max(new Date(row.updated_at).getTime(), new Date(row.published_at).getTime())).toISOString(),
     description: sanitizeDescription(row.description),
     benefits: row.benefits,
     company: {
@@ -61,9 +58,6 @@ function toDetail(row: JobDetailRow): JobDetail {
   };
 }
 
-/** A job that has been public: a page (and similar jobs) to answer for, even after it closed or expired. */
-const EVER_PUBLISHED = `j.status <> 'draft' and j.published_at is not null`;
-
 /** What `GET /api/jobs/{id}` finds: an open job, a closed or expired one, or nothing to show. */
 export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; job: JobDetail } | { state: 'missing' };
 
@@ -72,6 +66,11 @@ const ORDER: Record<'newest' | 'salary', string> = {
   newest: 'm.published_at desc, m.job_id desc',
   salary: 'm.salary_monthly_czk desc nulls last, m.job_id desc',
 };
+/**
+ * The first key of the English site's default order (`englishFirst`): false (English) sorts before
+ * true. Spelled as the index job_search_language_newest_idx (migration 0020), which serves it.
+ */
+const ENGLISH_FIRST = `(m.language <> 'en')`;
 
 /**
  * TOP is bought (a plan with priority placement): in the default order, at most this many TOP jobs
@@ -88,6 +87,7 @@ const FACET_COLUMN: Record<ListFilter, string> = {
   seniorities: 'seniority',
   jobTypes: 'job_types',
   technologies: 'technologies',
+  languages: 'language',
 };
 
 /** SQL of one facet: `value`, `count` rows over `matching` (jobs matching every other filter). */
@@ -100,6 +100,7 @@ function facetSql(facet: ListFilter, matching: string): string {
         group by t.value`;
     case 'workModes':
     case 'seniorities':
+    case 'languages':
       return `select m.${FACET_COLUMN[facet]} as value, count(*)::int as count from (${matching}) m group by 1`;
     default:
       return `select t.value, count(*)::int as count from (${matching}) m cross join lateral unnest(m.${FACET_COLUMN[facet]}) t(value)
@@ -126,8 +127,9 @@ export function createJobsRepository(db: Queryable) {
   async function page(search: JobSearch, now: Date, typos: boolean) {
     const params = new SqlParams();
     const text = textSearch(search, params, typos);
-    const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk'];
+    const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk', 'language'];
     const ranked = search.sort === 'relevance' && text !== undefined;
+    const first = englishFirst(search) ? `${ENGLISH_FIRST}, ` : '';
     const matching = matchingJobsSql(search, params, { now, columns, rank: ranked, ...(text ? { search: text } : {}) });
     const countValues = [...params.values];
     const limit = params.add(JOBS_PER_PAGE);
@@ -139,12 +141,12 @@ export function createJobsRepository(db: Queryable) {
       // only the page's twenty rows are joined to their columns and company.
       const { rows } = await db.query<JobSummaryRow & { total: number }>(
         `with ranked as (
-           select m.job_id, m.rank, m.published_at, count(*) over () as total
+           select m.job_id, m.rank, m.published_at, ${first ? ENGLISH_FIRST : 'false'} as later, count(*) over () as total
            from (${matching}) m
-           order by m.rank desc, m.published_at desc, m.job_id desc limit ${limit} offset ${offset})
+           order by ${first}m.rank desc, m.published_at desc, m.job_id desc limit ${limit} offset ${offset})
          select ${JOB_SUMMARY_COLUMNS}, ranked.total::int as total
          from ranked join jobs j on j.id = ranked.job_id join companies c on c.id = j.company_id
-         order by ranked.rank desc, ranked.published_at desc, ranked.job_id desc`,
+         order by ranked.later, ranked.rank desc, ranked.published_at desc, ranked.job_id desc`,
         params.values,
       );
       // Past the last page no row carries the total: count separately.
@@ -153,7 +155,7 @@ export function createJobsRepository(db: Queryable) {
     }
 
     const sort = search.sort === 'relevance' ? 'newest' : search.sort;
-    if (sort === 'newest') return newestPage(search, { matching, countValues, count, typos, now });
+    if (sort === 'newest') return newestPage(search, { matching, countValues, count, typos, now, first });
     const [{ rows: countRows }, { rows }] = await Promise.all([
       count(),
       db.query<JobSummaryRow>(
@@ -166,16 +168,21 @@ export function createJobsRepository(db: Queryable) {
     return { total: countRows[0]?.total ?? 0, items: rows.map((row) => ({ ...toJobSummary(row), isTop: false })), typos };
   }
 
-  /** The default order: up to TOP_SLOTS pinned TOP jobs (page 1 shows them), then every other match by date. */
+  /**
+   * The default order: up to TOP_SLOTS pinned TOP jobs (page 1 shows them), then every other match
+   * by date. `first` is a leading order key (English first): it orders the others and picks the
+   * pinned ones too, so the English site pins English TOP jobs, and Czech ones only when fewer match.
+   */
   async function newestPage(
     search: JobSearch,
-    { matching, countValues, count, typos, now }: {
+    { matching, countValues, count, typos, now, first }: {
       matching: string;
       /** The values of `matching`'s parameters; this page's own follow them. */
       countValues: unknown[];
       count: () => Promise<{ rows: { total: number }[] }>;
       typos: boolean;
       now: Date;
+      first: string;
     },
   ) {
     const from = `from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id`;
@@ -184,7 +191,7 @@ export function createJobsRepository(db: Queryable) {
     const rotation = pinnedParams.add(String(Math.floor(now.getTime() / TOP_ROTATION_MS)));
     const { rows: pinnedRows } = await db.query<JobSummaryRow>(
       `select ${JOB_SUMMARY_COLUMNS} ${from} where m.is_top
-       order by md5(m.job_id::text || '-' || ${rotation}::text), m.job_id limit ${TOP_SLOTS}`,
+       order by ${first}md5(m.job_id::text || '-' || ${rotation}::text), m.job_id limit ${TOP_SLOTS}`,
       pinnedParams.values,
     );
     const pinned = pinnedRows.map((row) => ({ ...toJobSummary(row), isTop: true }));
@@ -201,7 +208,7 @@ export function createJobsRepository(db: Queryable) {
       count(),
       db.query<JobSummaryRow>(
         `select ${JOB_SUMMARY_COLUMNS} ${from} where not (m.job_id = any(${excluded}::int[]))
-         order by ${ORDER.newest} limit ${limit} offset ${offset}`,
+         order by ${first}${ORDER.newest} limit ${limit} offset ${offset}`,
         params.values,
       ),
     ]);
@@ -252,19 +259,15 @@ export function createJobsRepository(db: Queryable) {
       return Object.fromEntries(results) as unknown as JobFacets;
     },
 
-    /**
-     * A job by id as the detail page shows it. A job that was public once is `closed` while it is not
-     * open (closed, expired, or back in review); one never published (a draft, one waiting for its
-     * first review or sent back from it) and unknown ids are `missing`.
-     */
+    /** A job by id as the detail page shows it; drafts and unknown ids are `missing`. */
     async find(id: number, now: Date): Promise<JobLookup> {
       const { rows } = await db.query<JobDetailRow>(
-        `select ${JOB_SUMMARY_COLUMNS}, j.status, j.updated_at, j.description, j.benefits,
+        `select ${JOB_SUMMARY_COLUMNS}, j.status, j.description, j.benefits,
            ${localizedColumn('c', 'short_description', 'cs')} as company_short_cs,
            ${localizedColumn('c', 'short_description', 'en')} as company_short_en,
            c.size as company_size, c.type as company_type, c.website as company_website, c.locations as company_locations
          from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and ${EVER_PUBLISHED} and ${publicCompanyCondition('c')}`,
+         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
         [id],
       );
       const row = rows[0];
@@ -280,7 +283,7 @@ export function createJobsRepository(db: Queryable) {
     async similar(id: number, now: Date): Promise<JobSummary[] | undefined> {
       const { rows: base } = await db.query<{ fields: string[]; technologies: string[] }>(
         `select j.fields, j.technologies from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and ${EVER_PUBLISHED} and ${publicCompanyCondition('c')}`,
+         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
         [id],
       );
       if (!base[0]) return undefined;

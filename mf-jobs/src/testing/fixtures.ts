@@ -166,7 +166,7 @@ export function listJob(id: number, overrides: Partial<JobSummary> = {}): JobSum
 
 /** Facets with every count zero but `counts` (e.g. `{ locations: { praha: 12 } }`). */
 export function jobFacets(counts: Partial<JobFacets> = {}): JobFacets {
-  return { fields: {}, locations: {}, workModes: {}, seniorities: {}, jobTypes: {}, technologies: {}, ...counts };
+  return { fields: {}, locations: {}, workModes: {}, seniorities: {}, jobTypes: {}, technologies: {}, languages: {}, ...counts };
 }
 
 /** A `GET /api/jobs` page: `jobs`, the total (default: their number) and the facets (with `facets=true`). */
