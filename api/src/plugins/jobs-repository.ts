@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { JobDetail, JobFacets, JobSummary } from '@raketa/shared/jobs';
 import { JOBS_PER_PAGE } from '@raketa/shared/jobs';
+import type { JobState } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import {
@@ -30,7 +31,8 @@ const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], senio
 export const SIMILAR_JOBS = 6;
 
 interface JobDetailRow extends JobSummaryRow {
-  status: 'draft' | 'published' | 'closed';
+  status: JobState;
+  updated_at: Date | string;
   description: string;
   benefits: string[];
   company_short_cs: string;
@@ -45,6 +47,8 @@ function toDetail(row: JobDetailRow): JobDetail {
   const summary = toJobSummary(row);
   return {
     ...summary,
+    // A renewal or an approval publishes again without an edit: modified is then the publication.
+    updatedAt: new Date(Math.max(new Date(row.updated_at).getTime(), new Date(row.published_at).getTime())).toISOString(),
     description: sanitizeDescription(row.description),
     benefits: row.benefits,
     company: {
@@ -57,6 +61,9 @@ function toDetail(row: JobDetailRow): JobDetail {
     },
   };
 }
+
+/** A job that has been public: a page (and similar jobs) to answer for, even after it closed or expired. */
+const EVER_PUBLISHED = `j.status <> 'draft' and j.published_at is not null`;
 
 /** What `GET /api/jobs/{id}` finds: an open job, a closed or expired one, or nothing to show. */
 export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; job: JobDetail } | { state: 'missing' };
@@ -259,15 +266,19 @@ export function createJobsRepository(db: Queryable) {
       return Object.fromEntries(results) as unknown as JobFacets;
     },
 
-    /** A job by id as the detail page shows it; drafts and unknown ids are `missing`. */
+    /**
+     * A job by id as the detail page shows it. A job that was public once is `closed` while it is not
+     * open (closed, expired, or back in review); one never published (a draft, one waiting for its
+     * first review or sent back from it) and unknown ids are `missing`.
+     */
     async find(id: number, now: Date): Promise<JobLookup> {
       const { rows } = await db.query<JobDetailRow>(
-        `select ${JOB_SUMMARY_COLUMNS}, j.status, j.description, j.benefits,
+        `select ${JOB_SUMMARY_COLUMNS}, j.status, j.updated_at, j.description, j.benefits,
            ${localizedColumn('c', 'short_description', 'cs')} as company_short_cs,
            ${localizedColumn('c', 'short_description', 'en')} as company_short_en,
            c.size as company_size, c.type as company_type, c.website as company_website, c.locations as company_locations
          from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
+         where j.id = $1 and ${EVER_PUBLISHED} and ${publicCompanyCondition('c')}`,
         [id],
       );
       const row = rows[0];
@@ -283,7 +294,7 @@ export function createJobsRepository(db: Queryable) {
     async similar(id: number, now: Date): Promise<JobSummary[] | undefined> {
       const { rows: base } = await db.query<{ fields: string[]; technologies: string[] }>(
         `select j.fields, j.technologies from jobs j join companies c on c.id = j.company_id
-         where j.id = $1 and j.status <> 'draft' and ${publicCompanyCondition('c')}`,
+         where j.id = $1 and ${EVER_PUBLISHED} and ${publicCompanyCondition('c')}`,
         [id],
       );
       if (!base[0]) return undefined;
