@@ -169,17 +169,7 @@ module.exports = tseslint.config(
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  // Exceptions, each for the named files only; each is a finding to fix in its own area (issue 21).
-  {
-    files: [
-      'api/src/queue/jobs.ts',
-      'api/src/queue/queue.ts',
-      'e2e/tests/first-view.spec.ts',
-      'mf-jobs/src/ssr/render.tsx',
-      'shared/contracts/schema-struct.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
+  // Exceptions, each for the named files only.
   {
     // Input guards that match control characters on purpose (NUL, C0 controls in URLs and XML).
     files: [
@@ -200,16 +190,6 @@ module.exports = tseslint.config(
       'mf-auth/src/features/auth-dialogs/components/register-throttle.test.tsx',
     ],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
-  },
-  {
-    files: [
-      'mf-auth/src/features/auth-dialogs/components/logout-dialog.tsx',
-      'mf-auth/src/features/auth-dialogs/components/login-form.tsx',
-      'mf-jobs/src/features/job-list/components/search-bar.tsx',
-      'mf-jobs/src/features/job-list/components/filters-panel.tsx',
-      'shell/src/features/locale/locale-suggestion.tsx',
-    ],
-    rules: { 'react-hooks/exhaustive-deps': 'off' },
   },
   {
     // The platform test reads two apps' federation configs to check the runtime core they share.

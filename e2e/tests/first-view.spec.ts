@@ -17,6 +17,17 @@ interface JobDetail extends JobSummary {
   description: string;
   publishedAt: string;
 }
+/** The schema.org JobPosting fields the test reads from a job page's JSON-LD. */
+interface JobPostingLd {
+  '@context': string;
+  '@type': string;
+  title: string;
+  description: string;
+  datePosted: string;
+  hiringOrganization: object;
+  jobLocation?: object;
+  applicantLocationRequirements?: object;
+}
 
 const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name]!);
@@ -148,7 +159,7 @@ test.describe('without JavaScript', () => {
 
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
     expect(scripts).toHaveLength(1);
-    const posting = scripts[0] as Record<string, any>;
+    const posting = scripts[0] as JobPostingLd;
     // What Google for Jobs requires, matching what the page shows.
     expect(posting['@context']).toBe('https://schema.org/');
     expect(posting['@type']).toBe('JobPosting');

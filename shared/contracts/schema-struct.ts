@@ -13,7 +13,7 @@
  * vocabulary of the API's field errors: see `codeOf`.
  */
 import {
-  any,
+  unknown,
   array,
   boolean,
   coerce,
@@ -104,24 +104,38 @@ export interface StructOptions {
 
 const codePoints = (value: string) => [...value].length;
 
-/** The struct of `schema`; non-required properties are optional, answers' objects ignore extra keys. */
-export function toStruct(schema: JsonSchema, options: StructOptions = {}): Struct<any, any> {
+/** A struct made from a schema: what it accepts is known to the schema, not to the type checker. */
+type SchemaStruct = Struct<unknown, unknown>;
+/** Forgets a struct's static type (a Struct's type is invariant, so no wider Struct type takes them all). */
+const erase = <T, S>(struct: Struct<T, S>): SchemaStruct => struct as unknown as SchemaStruct;
+
+/**
+ * The struct of `schema`; non-required properties are optional, answers' objects ignore extra keys.
+ * `T` is the type the schema describes (the contract's `FromSchema` type) and `S` the struct's schema
+ * (superstruct's `Describe<T>` for `assign`), named by the caller or taken from the declared type the
+ * struct is assigned to: superstruct cannot derive them from a JSON Schema.
+ */
+export function toStruct<T = unknown, S = unknown>(schema: JsonSchema, options: StructOptions = {}): Struct<T, S> {
+  return structOf(schema, options) as Struct<T, S>;
+}
+
+function structOf(schema: JsonSchema, options: StructOptions): SchemaStruct {
   for (const key of Object.keys(schema)) if (!KNOWN.has(key)) throw new Error(`toStruct: the keyword "${key}" is not supported`);
-  if (schema.anyOf) return union(schema.anyOf.map((member) => toStruct(member, options)) as [Struct<any>, ...Struct<any>[]]);
-  if (schema.const !== undefined) return literal(schema.const as string);
+  if (schema.anyOf) return erase(union(schema.anyOf.map((member) => structOf(member, options)) as [SchemaStruct, ...SchemaStruct[]]));
+  if (schema.const !== undefined) return erase(literal(schema.const as string));
   if (schema.enum) {
     const values = schema.enum.filter((value) => value !== null);
     const choice = enums(values as string[]);
-    return schema.enum.includes(null) ? nullable(choice) : choice;
+    return schema.enum.includes(null) ? erase(nullable(choice)) : erase(choice);
   }
   const types = schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : schema.type;
   const nonNull = types.filter((name) => name !== 'null');
   if (nonNull.length > 1) throw new Error(`toStruct: a union of types ${nonNull.join(', ')} is not supported`);
-  const base = nonNull.length === 0 ? (types.includes('null') ? literal(null) : any()) : typed(nonNull[0]!, schema, options);
+  const base = nonNull.length === 0 ? (types.includes('null') ? erase(literal(null)) : erase(unknown())) : typed(nonNull[0]!, schema, options);
   return types.includes('null') && nonNull.length > 0 ? nullable(base) : base;
 }
 
-function typed(name: JsonType, schema: JsonSchema, options: StructOptions): Struct<any, any> {
+function typed(name: JsonType, schema: JsonSchema, options: StructOptions): SchemaStruct {
   switch (name) {
     case 'string':
       return stringStruct(schema, options);
@@ -129,36 +143,36 @@ function typed(name: JsonType, schema: JsonSchema, options: StructOptions): Stru
     case 'number':
       return bounded(name === 'integer' ? integer() : number(), schema);
     case 'boolean':
-      return boolean();
+      return erase(boolean());
     case 'array': {
       const checks: Check<unknown[]>[] = [];
       const max = schema.maxItems;
       if (max !== undefined) checks.push((value) => value.length <= max || 'too_many');
       if (schema.uniqueItems) checks.push((value) => new Set(value).size === value.length || 'duplicate');
-      return firstFailing(array(schema.items ? toStruct(schema.items, options) : any()), checks);
+      return erase(firstFailing(array(schema.items ? structOf(schema.items, options) : unknown()), checks));
     }
     case 'object': {
       if (!schema.properties) {
-        const values = typeof schema.additionalProperties === 'object' ? toStruct(schema.additionalProperties, options) : any();
-        return record(string(), values);
+        const values = typeof schema.additionalProperties === 'object' ? structOf(schema.additionalProperties, options) : unknown();
+        return erase(record(string(), values));
       }
       const required = new Set(schema.required ?? []);
-      const shape: Record<string, Struct<any, any>> = {};
+      const shape: Record<string, SchemaStruct> = {};
       for (const [key, property] of Object.entries(schema.properties)) {
-        const struct = toStruct(property, options);
+        const struct = structOf(property, options);
         shape[key] = required.has(key) ? struct : optional(struct);
       }
-      return options.strict && schema.additionalProperties === false ? object(shape) : type(shape);
+      return erase(options.strict && schema.additionalProperties === false ? object(shape) : type(shape));
     }
     default:
-      return define(name, () => false);
+      return define<unknown>(name, () => false);
   }
 }
 
 type Check<T> = (value: T) => true | string;
 
 /** One refinement for all of a value's rules, so it fails with the first failing one only. */
-const firstFailing = <T>(struct: Struct<T, any>, checks: Check<T>[]): Struct<T, any> =>
+const firstFailing = <T, S>(struct: Struct<T, S>, checks: Check<T>[]): Struct<T, S> =>
   checks.length === 0
     ? struct
     : refine(struct, 'rule', (value) => {
@@ -169,7 +183,7 @@ const firstFailing = <T>(struct: Struct<T, any>, checks: Check<T>[]): Struct<T, 
         return true;
       });
 
-function stringStruct(schema: JsonSchema, options: StructOptions): Struct<any, any> {
+function stringStruct(schema: JsonSchema, options: StructOptions): SchemaStruct {
   const checks: Check<string>[] = [];
   // The rules in the schema's key order, so a field reports its first failing rule in that order.
   for (const key of Object.keys(schema)) {
@@ -190,15 +204,15 @@ function stringStruct(schema: JsonSchema, options: StructOptions): Struct<any, a
     }
   }
   const text = firstFailing(string(), checks);
-  return options.trim ? coerce(text, string(), (value) => value.trim()) : text;
+  return erase(options.trim ? coerce(text, string(), (value) => value.trim()) : text);
 }
 
-function bounded(struct: Struct<number, null>, schema: JsonSchema): Struct<any, any> {
+function bounded(struct: Struct<number, null>, schema: JsonSchema): SchemaStruct {
   const { minimum, maximum } = schema;
-  if (minimum === undefined && maximum === undefined) return struct;
-  return firstFailing(struct, [
-    (value) => ((minimum === undefined || value >= minimum) && (maximum === undefined || value <= maximum)) || 'out_of_range',
-  ]);
+  if (minimum === undefined && maximum === undefined) return erase(struct);
+  return erase(
+    firstFailing(struct, [(value) => ((minimum === undefined || value >= minimum) && (maximum === undefined || value <= maximum)) || 'out_of_range']),
+  );
 }
 
 /** The rule code of a failure (a rule's failure carries it as its message). */

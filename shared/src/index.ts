@@ -44,6 +44,7 @@ export { Input, type InputProps } from './ui/input';
 export { FilePicker, type FilePickerProps } from './ui/file-picker';
 export { Field, FieldErrorMessage, FieldGroup, FieldMark, type FieldControlProps, type FieldGroupProps, type FieldProps } from './ui/field';
 export { FORM_OPTIONS } from './ui/form-options';
+export { useEventCallback } from './hooks/use-event-callback';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';
 export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';

@@ -9,9 +9,9 @@ import { jobExpiryJob } from '../employer/job-expiry';
 import { jobLifecycleMailJob } from '../employer/job-mails';
 import { cleanupJob } from '../lib/cleanup-task';
 import { welcomeMailJob } from '../newsletter/welcome';
-import type { JobDefinition } from './queue';
+import type { SomeJobDefinition } from './queue';
 
-export const JOBS: readonly JobDefinition<any, FastifyInstance>[] = [
+export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   applicationConfirmationJob,
   applicationNotificationJob,
   contactNotificationJob,

@@ -37,6 +37,12 @@ export interface JobDefinition<TData extends object, TContext> {
 
 export const defineJob = <TData extends object, TContext>(definition: JobDefinition<TData, TContext>) => definition;
 
+/**
+ * A job of any data, as a list of jobs holds them: `run` is a method, so its data parameter is
+ * checked both ways and a job of `{ applicationId: string }` is one of `object`.
+ */
+export type SomeJobDefinition<TContext> = JobDefinition<object, TContext>;
+
 export interface JobQueueLog {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -44,7 +50,7 @@ export interface JobQueueLog {
 
 export interface JobQueueOptions<TContext> {
   db: Db;
-  jobs: readonly JobDefinition<any, TContext>[];
+  jobs: readonly SomeJobDefinition<TContext>[];
   context: TContext;
   log: JobQueueLog;
   /** How long a job may run before it counts as failed (and is retried); a replica that died mid-job is noticed after it. */
@@ -65,7 +71,7 @@ export interface JobQueue {
   /** True once `stop` was called: a long job (the sweep) ends early. */
   readonly stopping: boolean;
   /** Enqueues a job; pass the transaction of the row it follows from, so both commit together. */
-  send<TData extends object>(job: JobDefinition<TData, any>, data: TData, tx?: Queryable): Promise<string>;
+  send<TData extends object>(job: JobDefinition<TData, unknown>, data: TData, tx?: Queryable): Promise<string>;
   /** Works the queue in the background until `stop` (the API, after listen) and schedules the cron jobs. */
   startWorkers(): Promise<void>;
   /** Runs due jobs until none is left; answers how many ran (tests and the crash test's checks). */
@@ -140,7 +146,7 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
   const wake = new AbortController();
   const loops: Promise<void>[] = [];
 
-  const runOne = async (definition: JobDefinition<any, TContext>, job: PgBoss.JobWithMetadata<object>) => {
+  const runOne = async (definition: SomeJobDefinition<TContext>, job: PgBoss.JobWithMetadata<object>) => {
     const info: JobInfo = { id: job.id, name: job.name, createdOn: new Date(job.createdOn), retryCount: job.retryCount };
     const timeout = new AbortController();
     try {
@@ -166,7 +172,7 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
     });
   };
 
-  const fetchAndRun = async (definition: JobDefinition<any, TContext>, fetchOptions: { includeDelayed?: boolean; batchSize: number }) => {
+  const fetchAndRun = async (definition: SomeJobDefinition<TContext>, fetchOptions: { includeDelayed?: boolean; batchSize: number }) => {
     const fetched = await boss.fetch<object>(definition.name, {
       batchSize: fetchOptions.batchSize,
       includeMetadata: true,
@@ -176,7 +182,7 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
     return fetched.length;
   };
 
-  const workLoop = async (definition: JobDefinition<any, TContext>) => {
+  const workLoop = async (definition: SomeJobDefinition<TContext>) => {
     while (!stopping) {
       let ran = 0;
       try {

@@ -6,6 +6,7 @@ import {
   matchRoute,
   twinPathFor,
   safeDecodePath,
+  useEventCallback,
   useLocation,
   type LocaleCode,
 } from '@raketa/shared';
@@ -43,7 +44,8 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
   const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<LocaleCode | null>(null);
 
-  useEffect(() => {
+  // First load only (the callback is stable): later navigations keep the answer.
+  const suggestOnFirstLoad = useEventCallback(() => {
     if (isCrawler() || sessionStorage.getItem(ANSWERED_KEY)) return;
     const cameFrom = hostOf(document.referrer);
     if (LOCALE_CODES.some((code) => code !== locale && hosts[code].toLowerCase() === cameFrom)) {
@@ -65,8 +67,8 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
     return () => {
       live = false;
     };
-    // First load only: later navigations keep the answer.
-  }, []);
+  });
+  useEffect(() => suggestOnFirstLoad(), [suggestOnFirstLoad]);
 
   if (!suggested) return null;
   const t = i18n.getFixedT(suggested, 'shell');

@@ -1,4 +1,4 @@
-import { AUTH_DIALOG_FRAGMENTS, Button, fetchSessionState, FORM_OPTIONS, showGenericError } from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, Button, fetchSessionState, FORM_OPTIONS, showGenericError, useEventCallback } from '@raketa/shared';
 import { socialSignInError } from '@raketa/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -58,10 +58,13 @@ export function LoginForm() {
   const returnedError = new URLSearchParams(location.search).get(SIGN_IN_ERROR_PARAM);
   // So does a failed social sign-in (/connect/{service}), shown above the form.
   const socialError = socialSignInError(returnedError);
-  useEffect(() => {
+  // Once per dialog opening (the callback is stable): typing clears it like any field error.
+  const showReturnedError = useEventCallback(() => {
     if (isSignInError(returnedError)) showSignInError(returnedError);
-    // Once per dialog opening: typing clears it like any field error.
-  }, []);
+  });
+  useEffect(() => {
+    showReturnedError();
+  }, [showReturnedError]);
 
   const onSubmit = handleSubmit(async (credentials) => {
     // Other failures already raised the generic toast through the query client.

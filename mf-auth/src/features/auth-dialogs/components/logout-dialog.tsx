@@ -1,4 +1,4 @@
-import { Button, useSessionState } from '@raketa/shared';
+import { Button, useEventCallback, useSessionState } from '@raketa/shared';
 import { Dialog } from '@raketa/shared/widgets';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,11 @@ export function LogoutDialog() {
   const session = useSessionState();
   // A sign-in waiting for its second factor is a session too: signing out ends it.
   const signedOut = session.data !== undefined && !session.data.user && !session.data.twoFactorPending;
+  // `close` is a new function each render; closing once when the answer says "signed out" is enough.
+  const closeSignedOut = useEventCallback(close);
   useEffect(() => {
-    if (signedOut) close();
-    // `close` is a new function each render; closing once when the answer says "signed out" is enough.
-  }, [signedOut]);
+    if (signedOut) closeSignedOut();
+  }, [signedOut, closeSignedOut]);
   // Wait for the first answer only; after a failed read the dialog shows while the query retries.
   if ((session.isPending && session.failureCount === 0) || signedOut) return null;
   return (

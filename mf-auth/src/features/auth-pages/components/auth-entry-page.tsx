@@ -3,6 +3,7 @@ import {
   isAuthDialogHash,
   Link,
   pathFor,
+  useEventCallback,
   useLocation,
   useSessionState,
   useNavigate,
@@ -33,11 +34,13 @@ export function AuthEntryPage({ route, locale }: { route: AuthEntryRoute; locale
   const session = useSessionState();
   // The sign-out dialog is only for a session (logout-dialog.tsx): a visitor here is told so instead.
   const nothingToSignOut = route === 'logout' && session.data !== undefined && !session.data.user && !session.data.twoFactorPending;
-  useEffect(() => {
-    // Only on arrival: a closed dialog stays closed (the page offers a link to open it again).
+  // Only on arrival (the callback is stable): a closed dialog stays closed (the page offers a link to open it again).
+  const openOnArrival = useEventCallback(() => {
     if (!isAuthDialogHash(hash)) void navigate({ pathname, search, hash: fragment }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => {
+    openOnArrival();
+  }, [openOnArrival]);
   return (
     <section className="rk-auth-page">
       <h1>{t(`pages.${route}`)}</h1>

@@ -6,6 +6,7 @@ import {
   showFieldErrors,
   toast,
   TOAST_DURATION_MS,
+  useEventCallback,
   useLocation,
   useNavigate,
   useSessionUser,
@@ -66,11 +67,13 @@ function SignedOut({ locale }: { locale: LocaleCode }) {
     if (!params.has('redirect_to')) params.set('redirect_to', `${pathname}${search}`);
     void navigate({ pathname, search: `?${params}`, hash: `#${AUTH_DIALOG_FRAGMENTS.login[locale]}` }, { replace: true });
   };
-  useEffect(() => {
-    // Only on arrival: a closed dialog stays closed (the button opens it again).
+  // Only on arrival (the callback is stable): a closed dialog stays closed (the button opens it again).
+  const openOnArrival = useEventCallback(() => {
     if (!isAuthDialogHash(hash)) openLogin();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => {
+    openOnArrival();
+  }, [openOnArrival]);
   return (
     <section className="rk-auth-page">
       <h1>{t('newsletter.title')}</h1>

@@ -5,6 +5,7 @@ import {
   pathFor,
   toast,
   TOAST_DURATION_MS,
+  useEventCallback,
   useLocation,
   useNavigate,
   type LocaleCode,
@@ -54,11 +55,13 @@ function RequestLink({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('auth');
   const { hash } = useLocation();
   const open = useOpenForgottenPassword(locale);
-  useEffect(() => {
-    // Only on arrival: a closed dialog stays closed (the button opens it again).
+  // Only on arrival (the callback is stable): a closed dialog stays closed (the button opens it again).
+  const openOnArrival = useEventCallback(() => {
     if (hash === '') open();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => {
+    openOnArrival();
+  }, [openOnArrival]);
   return (
     <section className="rk-auth-page">
       <h1>{t('resetPassword.requestTitle')}</h1>

@@ -6,7 +6,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { applicationSchema, checkCvFile, toStruct } from '@raketa/shared/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { any, assign, refine, type } from 'superstruct';
+import { any, intersection, refine, type } from 'superstruct';
 
 export const APPLY_MESSAGES = {
   required: 'apply.errors.required',
@@ -48,7 +48,7 @@ export const usesProfileCv = (values: Pick<ApplyValues, 'cvSource'>, context: Ap
 // The texts as the API checks them (trimmed); the form's other values pass through.
 const TEXTS = toStruct(applicationSchema, { trim: true });
 // The chosen file by the one CV rule, its code (the API's) as the failure's message.
-const WITH_FILE = assign(TEXTS, type({ cv: refine(any(), 'rule', (files: FileList | null) => checkCvFile(files?.[0])) }));
+const WITH_FILE = intersection([TEXTS, type({ cv: refine(any(), 'rule', (files: FileList | null) => checkCvFile(files?.[0])) })]);
 
 const textResolver = superstructResolver(TEXTS, { coerce: true }, { raw: true });
 const withFileResolver = superstructResolver(WITH_FILE, { coerce: true }, { raw: true });

@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@raketa/shared';
+import { useEventCallback, type LocaleCode } from '@raketa/shared';
 import { FIELD_TREE, topField, type JobFacets } from '@raketa/shared/jobs';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,10 +97,13 @@ export function FiltersPanel({ filters, facets, onChange }: Props) {
 
   const form = useRef<HTMLFormElement>(null);
   // Once, on hydration (a panel rendered in the browser shows `filters` exactly): see `choicesOf`.
-  useEffect(() => {
+  const applyUnseenChoices = useEventCallback(() => {
     const chosen = choicesOf(form.current!, filters, salaryName);
     if (!sameFilters(chosen, filters)) onChange(withFilters(chosen, {}));
-  }, []);
+  });
+  useEffect(() => {
+    applyUnseenChoices();
+  }, [applyUnseenChoices]);
 
   const listOptions = (key: ListFilterKey, codes: readonly string[], name: (code: string) => string) =>
     codes.map((code) => (

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@raketa/shared';
+import { Button, Icon, useEventCallback } from '@raketa/shared';
 import { SEARCH_TEXT_MAX, type JobSort } from '@raketa/shared/jobs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,10 +41,13 @@ export function SortSelect({ filters, onChange }: { filters: JobFilters; onChang
   const select = useRef<HTMLSelectElement>(null);
   // A sort chosen on the server's page before its code ran is kept by the browser but not seen by
   // React's hydration: apply it once then (rendered in the browser, the select shows the state).
-  useEffect(() => {
+  const applyUnseenSort = useEventCallback(() => {
     const shown = select.current!.value as JobSort;
     if (shown !== (filters.sort ?? fallback)) choose(shown);
-  }, []);
+  });
+  useEffect(() => {
+    applyUnseenSort();
+  }, [applyUnseenSort]);
   return (
     <div className="rk-job-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
