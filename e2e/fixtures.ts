@@ -14,6 +14,8 @@ import { startStandInProvider } from '../api/src/testing/oidc-provider';
 import { createAdmin } from '../api/src/admin/create-admin';
 import { createDb } from '../api/src/db/create-db';
 import { migrate } from '../api/src/db/migrate';
+import { readOutbox, type OutboxEntry } from '../api/src/mail/mailer';
+import { loadRouteSamples, type RouteSamples } from './route-samples';
 
 export const E2E_ENV: Env = {
   SHELL_PORT: '3100',
@@ -51,7 +53,7 @@ export interface Site {
 /** How often open tabs poll for a new build or remotes config in the local stack (60 s by default). */
 export const E2E_BUILD_POLL_MS = 5000;
 
-export const test = base.extend<{ trackReloads: void }, { site: Site }>({
+export const test = base.extend<{ trackReloads: void }, { site: Site; routeSamples: RouteSamples }>({
   site: [
     async ({}, use) => {
       const external = process.env.E2E_BASE_URL_CS;
@@ -116,6 +118,18 @@ export const test = base.extend<{ trackReloads: void }, { site: Site }>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
+  // The real data the route table's pages are visited with (route-samples.ts), read once per worker.
+  routeSamples: [
+    async ({ site, playwright }, use) => {
+      const request = await playwright.request.newContext();
+      try {
+        await use(await loadRouteSamples(request, site.cs));
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /**
@@ -168,6 +182,15 @@ export async function registerInPage(page: Page, account: { email: string; passw
     },
     { name: 'Jana Nováková', ...account },
   );
+}
+
+/** The mails in the local stack's outbox (`site.outboxDir`), oldest first: the API's own reader of its .json digests. */
+export { readOutbox, type OutboxEntry };
+
+/** The password-reset link of the newest mail to `email` in the outbox, or undefined until it is there. */
+export async function resetLinkIn(outboxDir: string, email: string): Promise<string | undefined> {
+  const mail = (await readOutbox(outboxDir)).filter((entry) => entry.to === email).at(-1);
+  return mail && /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text)?.[0];
 }
 
 /** Marks the current document; `expectNoReload` fails if a full page load happened since. */

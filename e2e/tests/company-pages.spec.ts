@@ -4,11 +4,9 @@
  * both languages on its language's host; gold and tariffs land on the price list on a full load
  * and on client navigation; the contact form sends and confirms with a toast.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { campaignOfRoute, LOCALE_CODES, pathFor, routeDefs, routesOwnedBy, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectNoReload, markDocument, test } from '../fixtures';
+import { expect, expectNoReload, markDocument, readOutbox, test } from '../fixtures';
 
 const PAGES = routesOwnedBy('companyPages').filter((id) => campaignOfRoute(id) === null && routeDefs[id].redirectTo === undefined);
 const REDIRECTS = routesOwnedBy('companyPages').filter((id) => routeDefs[id].redirectTo !== undefined);
@@ -57,16 +55,6 @@ for (const locale of LOCALE_CODES) {
   }
 }
 
-/** The mails in the local stack's outbox sent to `to` whose text contains `text`. */
-function mailsIn(outboxDir: string, to: string, text: string) {
-  if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; text: string })
-    .filter((mail) => String(mail.to).includes(to) && mail.text.includes(text));
-}
-
 test('the contact form sends a message and confirms it with a success toast', async ({ page, site }) => {
   const locale: LocaleCode = 'cs';
   const text = `Dobrý den, rádi bychom inzerovali tři pozice. (e2e ${Date.now()})`;
@@ -85,6 +73,8 @@ test('the contact form sends a message and confirms it with a success toast', as
   // Stored and mailed to the contact address (the local stack keeps mail in its outbox).
   if (site.outboxDir) {
     const outboxDir = site.outboxDir;
-    await expect.poll(() => mailsIn(outboxDir, 'kontakt@raketa.cz', text).length).toBe(1);
+    await expect
+      .poll(async () => (await readOutbox(outboxDir)).filter((mail) => mail.to.includes('kontakt@raketa.cz') && mail.text.includes(text)).length)
+      .toBe(1);
   }
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hydratedArea, test } from '../fixtures';
+import { expect, hydratedArea, readOutbox, test } from '../fixtures';
 
 const PASSWORD = 'Job-board-heslo-42';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
@@ -143,7 +141,7 @@ test('the detail page carries valid JobPosting JSON-LD; applying with a CV shows
   await page.reload();
   await expect(page.getByTestId('applied')).toBeVisible();
   await expect
-    .poll(() => mailsTo(site.outboxDir!, email).filter((mail) => mail.subject.includes(title)).length)
+    .poll(async () => (await readOutbox(site.outboxDir!)).filter((mail) => mail.to === email && mail.subject.includes(title)).length)
     .toBe(1);
 
   // The JobPosting markup is only on detail pages.

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, readOutbox, test } from '../fixtures';
 
 const PASSWORD = 'Learning-heslo-42';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -25,16 +23,6 @@ async function registerElsewhere(browser: Browser, origin: string, email: string
 }
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-/** The outbox digests of the mails whose subject names `subject`. */
-function mailsAbout(outboxDir: string, subject: string): { to: string; text: string }[] {
-  if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.subject.includes(subject));
-}
 
 /** Answers the question on screen with its first option and moves on. */
 async function answerAndContinue(page: Page, last: boolean) {
@@ -172,6 +160,9 @@ test('a signed-in candidate shows a result to companies, and the application mai
 
   // The company's notification (not the candidate's confirmation) links the shared result.
   await expect
-    .poll(() => mailsAbout(site.outboxDir!, title).filter((mail) => mail.to !== email && mail.text.includes(resultPath)).length)
+    .poll(
+      async () =>
+        (await readOutbox(site.outboxDir!)).filter((mail) => mail.subject.includes(title) && mail.to !== email && mail.text.includes(resultPath)).length,
+    )
     .toBe(1);
 });

@@ -1,31 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, readOutbox, test, type OutboxEntry } from '../fixtures';
 
 const PASSWORD = 'Newsletter-heslo-42';
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The topics the unsubscribe page lists (the page's own list, not the header's). */
 const listedTopics = (page: Page) => page.locator('.rk-auth-page').getByRole('listitem');
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
-/** The newest mail to `email` in the API's outbox (its .json digests). */
-function mailTo(outboxDir: string, email: string): Mail | undefined {
-  if (!fs.existsSync(outboxDir)) return undefined;
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as Mail)
-    .filter((mail) => mail.to === email)
-    .at(-1);
-}
+/** The newest mail to `email` in the API's outbox. */
+const mailTo = async (outboxDir: string, email: string) => (await readOutbox(outboxDir)).filter((mail) => mail.to === email).at(-1);
 const unsubscribeLinkIn = (text: string) => /https?:\/\/\S+\?unsubscribe=[\w-]+/.exec(text)?.[0];
 
 /**
@@ -72,8 +54,8 @@ test('preferences are kept after a reload; the welcome mail’s link unsubscribe
   await expect(page.getByRole('checkbox', { name: 'Product tips from Raketa' })).not.toBeChecked();
 
   // The welcome mail, in English from the English site, with its unsubscribe link and one-click headers.
-  let mail: Mail | undefined;
-  await expect.poll(() => (mail = mailTo(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
+  let mail: OutboxEntry | undefined;
+  await expect.poll(async () => (mail = await mailTo(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
   expect(mail!.subject).toBe('Welcome to Raketa');
   expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const link = unsubscribeLinkIn(mail!.text)!;
@@ -117,8 +99,8 @@ test('Czech: a signed-out visitor logs in from the settings page, saves, and uns
   await expect(page.getByRole('radio', { name: 'Denně' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Tipy k Raketě' })).toBeChecked();
 
-  let mail: Mail | undefined;
-  await expect.poll(() => (mail = mailTo(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
+  let mail: OutboxEntry | undefined;
+  await expect.poll(async () => (mail = await mailTo(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
   expect(mail!.subject).toBe('Vítejte na Raketě');
   const link = unsubscribeLinkIn(mail!.text)!;
   expect(link).toMatch(new RegExp(`^${site.cs}/nastaveni/newsletter\\?unsubscribe=`));

@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, resetLinkIn, test } from '../fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const OLD_PASSWORD = 'Puvodni-heslo-42';
 const NEW_PASSWORD = 'Nove-heslo-po-resetu-7';
-
-/** The reset link of the newest mail to `email` in the API's outbox (its .json digests). */
-function resetLinkIn(outboxDir: string, email: string): string | undefined {
-  if (!fs.existsSync(outboxDir)) return undefined;
-  const mails = fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; text: string });
-  const mail = mails.filter((entry) => entry.to === email).at(-1);
-  return mail && /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text)?.[0];
-}
 
 test('a forgotten password: the dialog mails a link that sets a new password once', async ({ page, site }) => {
   test.skip(site.outboxDir === null, 'reads the local stack’s mail outbox');
@@ -38,7 +24,7 @@ test('a forgotten password: the dialog mails a link that sets a new password onc
   await expect(page.getByTestId('toast')).toContainText('Odkaz pro obnovení hesla byl odeslán');
 
   let link: string | undefined;
-  await expect.poll(() => (link = resetLinkIn(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(async () => (link = await resetLinkIn(site.outboxDir!, email)), { timeout: 10_000 }).toBeTruthy();
   expect(link).toMatch(new RegExp(`^${site.cs}/obnovit-heslo\\?token=`));
 
   await page.goto(link!);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, hydratedArea, test } from '../fixtures';
+import { expect, hydratedArea, resetLinkIn, test } from '../fixtures';
 
 /**
  * Issue 22: every request a flow makes finishes. Chromium keeps an answer marked
@@ -31,16 +29,6 @@ function watchRequests(page: Page) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-function resetLinkIn(outboxDir: string, email: string): string | undefined {
-  if (!fs.existsSync(outboxDir)) return undefined;
-  const mails = fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; text: string });
-  return /https?:\/\/\S+\?token=[\w-]+/.exec(mails.filter((mail) => mail.to === email).at(-1)?.text ?? '')?.[0];
-}
 
 test.describe('on a phone, in English', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -91,7 +79,7 @@ test.describe('on a desktop, in Czech', () => {
 
     let link: string | undefined;
     // The mail goes through the job queue: on a busy machine it takes a while.
-    await expect.poll(() => (link = resetLinkIn(site.outboxDir!, email)), { timeout: 30_000 }).toBeTruthy();
+    await expect.poll(async () => (link = await resetLinkIn(site.outboxDir!, email)), { timeout: 30_000 }).toBeTruthy();
     await page.goto(link!);
     // The link is checked (POST /api/password-reset/check) before the form shows.
     await expect(page.getByRole('heading', { name: 'Nastavení nového hesla' })).toBeVisible();

@@ -1,147 +1,13 @@
 /**
- * Every route of the table, in both languages, on its language's host: HTTP status,
- * the owner's page, `lang`, title and og:url. The test pages are checked for the error
- * path each one exercises.
+ * Routing beyond the route table's pages (every-route.spec.ts visits each route in both languages
+ * for its status, owner's page, `lang`, title and og:url): the error routes' status and page, unknown
+ * and invalid paths, crawlers, page views, hreflang and the language switch, locale detection.
  */
-import { documentTitle, LOCALE_CODES, pathFor, ROUTE_IDS, routeDefs, siteDomainName, type LocaleCode, type RouteId } from '@raketa/shared';
-import cs from '@raketa/shared/messages/cs.json';
-import en from '@raketa/shared/messages/en.json';
-import learningCs from '../../mf-learning/src/locales/cs.json';
-import learningEn from '../../mf-learning/src/locales/en.json';
-import type { Page } from '@playwright/test';
+import { pathFor, type RouteId } from '@raketa/shared';
 import { expect, expectNoReload, markDocument, test } from '../fixtures';
-
-const TITLES: Record<LocaleCode, Record<string, string>> = { cs: cs.routes, en: en.routes };
-const LEARNING = { cs: learningCs, en: learningEn };
-const SAMPLE_PARAMS = {
-  id: '42',
-  slug: 'senior-developer',
-  hash: 'a1b2c3',
-  guid: '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
-  futureSlug: 'ai',
-  chapterSlug: 'uvod',
-};
-
-/**
- * Pages of real data: a job and a company from the seed, a skill test with a result taken here, and
- * a course with its first chapter (a made-up id or slug is a 404, and a job detail redirects to its
- * canonical slug). They set their own titles.
- */
-type Text = Record<LocaleCode, string>;
-interface Samples {
-  job: { id: number; slug: string; title: string; company: { name: string } };
-  company: { slug: string; name: string };
-  test: { slug: string; title: Text };
-  resultId: string;
-  course: { slug: string; title: Text; chapters: { slug: string; title: Text }[] };
-}
-async function samplesOf(page: Page, origin: string): Promise<Samples> {
-  const get = async (path: string) => (await page.request.get(`${origin}${path}`)).json();
-  const jobs = await get('/api/jobs');
-  const companies = await get('/api/companies');
-  const test = (await get('/api/tests'))['hydra:member'][0];
-  const courseSlug = (await get('/api/courses'))['hydra:member'][0].slug;
-  // A result of our own: every question answered with its first option (a visitor's attempt).
-  await page.goto(`${origin}/404`);
-  const resultId = await page.evaluate(async (slug) => {
-    const questions = (await (await fetch(`/api/tests/${slug}`)).json()).questionList as { id: number; options: { id: number }[] }[];
-    const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-    const answers = questions.map((question) => ({ question: question.id, options: [question.options[0]!.id] }));
-    const response = await fetch(`/api/tests/${slug}/attempts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-      body: JSON.stringify({ answers }),
-    });
-    return ((await response.json()) as { id: string }).id;
-  }, test.slug as string);
-  return {
-    job: jobs['hydra:member'][0],
-    company: companies['hydra:member'][0],
-    test,
-    resultId,
-    course: await get(`/api/courses/${courseSlug}`),
-  };
-}
-function paramsFor(id: RouteId, samples: Samples): Record<string, string> {
-  if (id === 'jobDetail') return { id: String(samples.job.id), slug: samples.job.slug };
-  if (id === 'companyProfile') return { slug: samples.company.slug };
-  if (id === 'test' || id === 'testFinishedLogin') return { ...SAMPLE_PARAMS, slug: samples.test.slug };
-  if (id === 'testResult') return { slug: samples.test.slug, id: samples.resultId };
-  if (id === 'future') return { futureSlug: samples.course.slug };
-  if (id === 'chapter') return { futureSlug: samples.course.slug, chapterSlug: samples.course.chapters[0]!.slug };
-  return SAMPLE_PARAMS;
-}
-/** The title a page sets itself (from its data or its own copy); a RegExp where it may vary. */
-function ownTitleOf(id: RouteId, samples: Samples, locale: LocaleCode): string | RegExp | undefined {
-  const landing = LEARNING[locale].learning.landing;
-  if (id === 'jobDetail') return `${samples.job.title} – ${samples.job.company.name}`;
-  if (id === 'companyProfile') return samples.company.name;
-  if (id === 'test') return samples.test.title[locale];
-  if (id === 'testResult') return LEARNING[locale].tests.result.pageTitle.replace('{{title}}', samples.test.title[locale]);
-  if (id === 'future') return samples.course.title[locale];
-  if (id === 'chapter') return samples.course.chapters[0]!.title[locale];
-  // The landing shows the visitor's A/B variant; the second page is always B.
-  if (id === 'startupEdu') return new RegExp(`^(${escapeRegExp(landing.a.title)}|${escapeRegExp(landing.b.title)})$`);
-  if (id === 'startupEdu2') return landing.b.title;
-  return undefined;
-}
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** What each shell page shows, by route id; remote pages show their area's heading. */
-const SHELL_PAGE_TESTIDS: Partial<Record<RouteId, string>> = {
-  icons: 'icons-page',
-  aboutBuild: 'about-build-page',
-  error3Test: 'error-3-test',
-  easterEggClient: 'easter-egg-client',
-};
-/** Pages that exercise an error path answer with their own status and page (see the README). */
-const ERROR_ROUTES: Partial<Record<RouteId, { http: number; page: '404' | '500' }>> = {
-  notFound: { http: 404, page: '404' },
-  serverError: { http: 500, page: '500' },
-  error1Test: { http: 200, page: '500' },
-  error2Test: { http: 200, page: '404' },
-  easterEggServer: { http: 500, page: '500' },
-};
+import { ERROR_ROUTES } from '../route-samples';
 
 const hostnameOf = (url: string) => new URL(url).host;
-
-async function campaignIsActive(page: Page, origin: string, slug: string): Promise<boolean> {
-  return ((await (await page.request.get(`${origin}/api/campaigns/${slug}`)).json()) as { active: boolean }).active;
-}
-
-async function expectHead(page: Page, locale: LocaleCode, id: RouteId, url: string, ownTitle?: string | RegExp) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  const host = hostnameOf(url);
-  if (ownTitle instanceof RegExp) await expect(page).toHaveTitle(new RegExp(`${ownTitle.source.slice(0, -1)} \\| ${escapeRegExp(siteDomainName(host))}$`));
-  else await expect(page).toHaveTitle(documentTitle(ownTitle ?? TITLES[locale][id]!, host));
-  // A variant page names the page it varies as its URL (route `canonicalOf`).
-  const canonicalOf = routeDefs[id].canonicalOf as RouteId | undefined;
-  const pageUrl = canonicalOf ? `${new URL(url).origin}${pathFor(canonicalOf, locale)}` : url;
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', pageUrl);
-}
-
-for (const locale of LOCALE_CODES) {
-  test(`every route answers in ${locale} with its owner’s page, lang, title and og:url`, async ({ page, site }) => {
-    test.setTimeout(240_000);
-    const samples = await samplesOf(page, site.cs);
-    for (const id of ROUTE_IDS) {
-      if (ERROR_ROUTES[id]) continue;
-      const route = routeDefs[id];
-      // An inactive campaign's page redirects to the price list (campaigns start switched off).
-      const inactiveCampaign = route.campaign !== undefined && !(await campaignIsActive(page, site.cs, route.campaign));
-      const target = (route.redirectTo ?? (inactiveCampaign ? 'priceList' : id)) as RouteId;
-      const url = `${site[locale]}${pathFor(id, locale, paramsFor(id, samples))}`;
-      const finalUrl = `${site[locale]}${pathFor(target, locale, paramsFor(target, samples))}`;
-      const response = await page.goto(url);
-      expect(response?.status(), `${id} ${url}`).toBe(200);
-      expect(page.url(), `${id} lands on ${finalUrl}`).toBe(finalUrl);
-      const owner = routeDefs[target].owner;
-      if (owner === 'shell') await expect(page.getByTestId(SHELL_PAGE_TESTIDS[target]!)).toBeVisible();
-      else await expect(page.locator(`[data-remote-area="${owner}"] h1`), `${id} ${url}`).not.toBeEmpty();
-      await expectHead(page, locale, target, finalUrl, ownTitleOf(target, samples, locale));
-    }
-  });
-}
 
 for (const [id, expected] of Object.entries(ERROR_ROUTES) as [RouteId, { http: number; page: string }][]) {
   test(`${pathFor(id, 'en')} exercises its error path: HTTP ${expected.http}, the ${expected.page} page`, async ({ page, site }) => {
@@ -236,8 +102,8 @@ test('page views with title and URL go to the data layer after each navigation e
   ]);
 });
 
-test('hreflang alternates and the language switch lead to the twin page', async ({ page, site }) => {
-  const { job } = await samplesOf(page, site.cs);
+test('hreflang alternates and the language switch lead to the twin page', async ({ page, site, routeSamples }) => {
+  const { job } = routeSamples;
   const [cs, en] = [`/nabidka/${job.id}/${job.slug}`, `/job/${job.id}/${job.slug}`];
   await page.goto(`${site.cs}${cs}?ref=x`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site.en}${en}`);
