@@ -16,3 +16,4 @@ export * from './job-precheck';
 export * from './job-input';
 export * from './company-team';
 export * from './job-lifecycle';
+export * from './back-office';

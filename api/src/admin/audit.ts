@@ -1,24 +1,16 @@
 // Server-only: the record of what administrators did (migration 0017, api/COMPANY-PAGES.md "Admin
 // record"). Write it with the same `tx` as the change it describes: both commit or neither does.
+import { ADMIN_ACTIONS, type AdminAction } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
+
+// The list is the contract's (the back office names each action): one definition.
+export { ADMIN_ACTIONS, type AdminAction };
 
 /** Who acted: the signed-in admin (`request.user`). */
 export interface AdminActor {
   id: number;
   email: string;
 }
-
-/** Every action the back office can record; the record's `action` is one of these. */
-export const ADMIN_ACTIONS = [
-  'company.approve',
-  'price_item.update',
-  'campaign.update',
-  'job.approve',
-  'job.reject',
-  'order.mark_paid',
-  'queue_job.retry',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export interface AdminActionTarget {
   type: string;

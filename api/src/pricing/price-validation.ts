@@ -2,10 +2,12 @@
 // (api/COMPANY-PAGES.md). Any subset of an item's fields; every field present is checked and
 // reports its first failing rule, and nothing is saved unless all pass. The answer maps the
 // field names to their columns, which are the only names the update's SQL is built from.
+import { PRICE_ITEM_KINDS, type PriceItemKind } from '@raketa/shared/contracts';
 import type { FieldError } from '../lib/problem';
 
-export const PRICE_ITEM_KINDS = ['plans', 'addons', 'credit-packages'] as const;
-export type PriceItemKind = (typeof PRICE_ITEM_KINDS)[number];
+// The kinds are the contract's, whose `pricePatchSchemas` the back office's form checks with
+// (price-validation.test.ts proves both agree).
+export { PRICE_ITEM_KINDS, type PriceItemKind };
 
 export const PRICE_MESSAGES = {
   required: 'This field is mandatory',

@@ -1,7 +1,8 @@
 // GET /api/admin/actions[?before=<id>&limit=<n>&targetType=&targetId=] (api/COMPANY-PAGES.md,
 // "Admin record"): what administrators did, newest first; `next` is the next page's URL.
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ACTIONS, listAdminActions } from '../../../admin/audit';
+import { adminActionsPageSchema } from '@raketa/shared/contracts';
+import { listAdminActions } from '../../../admin/audit';
 import { problemRef } from '../../../lib/problem';
 
 const DEFAULT_LIMIT = 50;
@@ -18,19 +19,6 @@ const query = {
   dependencies: { targetType: ['targetId'], targetId: ['targetType'] },
 } as const;
 
-const recordSchema = {
-  type: 'object',
-  required: ['id', 'by', 'action', 'target', 'details', 'at'],
-  properties: {
-    id: { type: 'integer' },
-    by: { type: 'object', required: ['id', 'email'], properties: { id: { type: ['integer', 'null'] }, email: { type: 'string' } } },
-    action: { type: 'string', enum: [...ADMIN_ACTIONS] },
-    target: { type: 'object', required: ['type', 'id'], properties: { type: { type: 'string' }, id: { type: 'string' } } },
-    details: { type: 'object', additionalProperties: true },
-    at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 export default async function adminActionsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { before?: number; limit: number; targetType?: string; targetId?: string } }>(
     '/',
@@ -38,7 +26,7 @@ export default async function adminActionsRoutes(app: FastifyInstance) {
       schema: {
         querystring: query,
         response: {
-          200: { type: 'object', required: ['actions', 'next'], properties: { actions: { type: 'array', items: recordSchema }, next: { type: ['string', 'null'] } } },
+          200: adminActionsPageSchema,
           400: problemRef,
           401: problemRef,
           403: problemRef,

@@ -1,7 +1,7 @@
 import { storeContactMessageWithMails } from '../../../contact/contact';
 import { seedPricing } from '../../../pricing/seed-pricing';
 import { sendJson, signedInAdmin } from '../../../testing/admin';
-import { companyWithTeam, signIn, type Team } from '../../../testing/lifecycle';
+import { companyWithTeam, draftJob, GOOD_DESCRIPTION, signIn, type Team } from '../../../testing/lifecycle';
 import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
 import { testDrivers } from '../../../testing/test-db';
@@ -118,6 +118,33 @@ describe.each(testDrivers)('plans and orders on %s', (driver) => {
       });
       expect((await sendJson(ctx.app, 'GET', url, undefined, {})).statusCode).toBe(401);
     }
+  });
+
+  it('lets an admin read a job of any company, whatever its state, as its editor has it; nobody else', async () => {
+    const job = await draftJob(ctx.db, team.company.id, { title: 'Datový analytik', language: 'cs' });
+    const read = await sendJson(ctx.app, 'GET', `/api/admin/jobs/${job.id}`, undefined, { session: admin.session });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.json()).toMatchObject({
+      '@type': 'OwnJob',
+      id: job.id,
+      status: 'draft',
+      title: 'Datový analytik',
+      description: GOOD_DESCRIPTION,
+      salary: { min: 70_000, max: 100_000, currency: 'CZK', period: 'month' },
+      precheck: [],
+    });
+    expect((await sendJson(ctx.app, 'GET', '/api/admin/jobs/2000000000', undefined, { session: admin.session })).json()).toMatchObject({
+      status: 404,
+      code: 'job_not_found',
+    });
+    expect((await sendJson(ctx.app, 'GET', '/api/admin/jobs/abc', undefined, { session: admin.session })).statusCode).toBe(400);
+    // Its own company's owner reads it in the console, not here.
+    expect((await sendJson(ctx.app, 'GET', `/api/admin/jobs/${job.id}`, undefined, { session: team.owner.session })).json()).toMatchObject({
+      status: 403,
+      code: 'admin_only',
+    });
+    expect((await sendJson(ctx.app, 'GET', `/api/admin/jobs/${job.id}`, undefined, {})).statusCode).toBe(401);
   });
 
   it('pages through the contact messages, newest first', async () => {

@@ -1,6 +1,7 @@
 // /api/admin/companies (api/EMPLOYERS.md, "Approval"): the companies employers created that wait
 // for approval, and approving one, after which it and its jobs are public. Guarded by requireAdmin
 // in ./index.ts (401 / 403 `admin_only` before anything here runs).
+import { companyApprovalSchema, pendingCompaniesSchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
 import { approveCompany, listPendingCompanies } from '../../../employer/employer-companies';
@@ -12,32 +13,13 @@ const slugParams = {
   properties: { slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 200 } },
 } as const;
 
-const approvalSchema = {
-  type: 'object',
-  required: ['@type', 'slug', 'name', 'approvedAt'],
-  properties: { '@type': { type: 'string' }, slug: { type: 'string' }, name: { type: 'string' }, approvedAt: { type: 'string', format: 'date-time' } },
-} as const;
-
 export default async function adminCompaniesRoutes(app: FastifyInstance) {
   app.get(
     '/pending',
     {
       schema: {
         response: {
-          200: {
-            type: 'object',
-            required: ['companies'],
-            properties: {
-              companies: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['slug', 'name', 'ownerEmail', 'createdAt'],
-                  properties: { slug: { type: 'string' }, name: { type: 'string' }, ownerEmail: { type: ['string', 'null'] }, createdAt: { type: 'string' } },
-                },
-              },
-            },
-          },
+          200: pendingCompaniesSchema,
           401: problemRef,
           403: problemRef,
         },
@@ -50,7 +32,7 @@ export default async function adminCompaniesRoutes(app: FastifyInstance) {
     '/:slug/approve',
     {
       onRequest: [app.verifyCsrf],
-      schema: { params: slugParams, response: { 200: approvalSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef } },
+      schema: { params: slugParams, response: { 200: companyApprovalSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef } },
     },
     async (request, reply) => {
       const approval = await app.db.transaction(async (tx) => {

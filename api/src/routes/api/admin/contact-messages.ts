@@ -1,24 +1,9 @@
 // GET /api/admin/contact-messages[?before=<id>&limit=<n>] (api/CONSOLE.md, "Back office"): what
 // people wrote through the contact form, newest first; `next` is the next page's URL. The mails are
 // copies; these rows are the record. Guarded by requireAdmin in ./index.ts.
+import { contactMessagesPageSchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { problemRef } from '../../../lib/problem';
-
-const messageSchema = {
-  type: 'object',
-  required: ['id', 'name', 'email', 'subject', 'message', 'locale', 'userId', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    subject: { type: 'string', enum: ['candidate', 'company', 'media', 'other'] },
-    message: { type: 'string' },
-    locale: { type: 'string', enum: ['cs', 'en'] },
-    /** The account that sent it, when signed in. */
-    userId: { type: ['integer', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
 
 interface Row {
   id: number;
@@ -45,11 +30,7 @@ export default async function adminContactMessagesRoutes(app: FastifyInstance) {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['messages', 'next'],
-            properties: { messages: { type: 'array', items: messageSchema }, next: { type: ['string', 'null'] } },
-          },
+          200: contactMessagesPageSchema,
           400: problemRef,
           401: problemRef,
           403: problemRef,

@@ -1,12 +1,13 @@
 // /api/admin/jobs (api/CONSOLE.md, "Back office"): the moderation queue with each job's pre-check
 // findings, approving and rejecting a job, and running the expiry sweep now. Guarded by
 // requireAdmin in ./index.ts; every change is recorded in admin_actions in its own transaction.
-import { checkJobRejection, jobLifecycleSchema, moderationItemSchema, type ModerationItem, type RejectionReason } from '@raketa/shared/contracts';
+import { checkJobRejection, jobLifecycleSchema, moderationQueueSchema, ownJobSchema, type ModerationItem, type RejectionReason } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sweepJobExpiry } from '../../../employer/job-expiry';
+import { findCompanyJob } from '../../../employer/company-jobs';
 import { findingsOf, type PrecheckRow } from '../../../employer/job-findings';
 import { approveJob, findJobLifecycle, rejectJob } from '../../../employer/job-lifecycle';
-import { problemRef } from '../../../lib/problem';
+import { problemRef, sendProblem } from '../../../lib/problem';
 import { jobNotReadySchema, lifecycleConflictSchema, sendFieldErrors, sendLifecycleProblem } from '../me-company/lifecycle';
 
 const idParams = {
@@ -46,11 +47,7 @@ export default async function adminJobsRoutes(app: FastifyInstance) {
       schema: {
         querystring: pageQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['jobs', 'total'],
-            properties: { jobs: { type: 'array', items: moderationItemSchema }, total: { type: 'integer' } },
-          },
+          200: moderationQueueSchema,
           400: problemRef,
           401: problemRef,
           403: problemRef,
@@ -85,6 +82,19 @@ export default async function adminJobsRoutes(app: FastifyInstance) {
             : null,
       }));
       return reply.header('Cache-Control', 'no-store').send({ jobs, total: rows[0]?.total ?? 0 });
+    },
+  );
+
+  // One job as its company's editor has it (the job editor's OwnJob): what a reviewer reads before
+  // deciding, whatever its state or company.
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    { schema: { params: idParams, response: { 200: ownJobSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef } } },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ company_id: number }>('select company_id from jobs where id = $1', [request.params.id]);
+      const job = rows[0] && (await findCompanyJob(app.db, rows[0].company_id, request.params.id));
+      if (!job) return sendProblem(reply, 404, `No job ${request.params.id}`, { code: 'job_not_found' });
+      return reply.header('Cache-Control', 'no-store').send(job);
     },
   );
 

@@ -1,7 +1,7 @@
 // /api/admin/orders (api/CONSOLE.md, "Back office"): the plans companies ordered, waiting ones
 // first, and marking one paid, which makes it the company's plan for 12 months from now (payment
 // gateways come later). Guarded by requireAdmin in ./index.ts; marking paid is recorded.
-import { adminPlanOrderSchema, planOrderSchema } from '@raketa/shared/contracts';
+import { adminOrdersSchema, planOrderSchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
 import { adminOrders, markOrderPaid, OrderAlreadyPaidError, OrderNotFoundError } from '../../../employer/plans';
@@ -28,11 +28,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance) {
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['orders', 'total'],
-            properties: { orders: { type: 'array', items: adminPlanOrderSchema }, total: { type: 'integer' } },
-          },
+          200: adminOrdersSchema,
           400: problemRef,
           401: problemRef,
           403: problemRef,

@@ -1,22 +1,11 @@
 // /api/admin/queue (api/CONSOLE.md, "Back office"): the job queue's failed jobs (mails that failed
 // every retry, about two days of them) and running one again, as the command line's `jobs` and
 // `retry-job` do. Guarded by requireAdmin in ./index.ts; a retry is recorded.
+import { failedQueueJobsSchema, queueRetrySchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
 import { failedJobs, retryJobs } from '../../../cli/commands/jobs';
 import { problemRef, sendProblem } from '../../../lib/problem';
-
-const failedJobSchema = {
-  type: 'object',
-  required: ['id', 'queue', 'createdAt', 'attempts', 'lastError'],
-  properties: {
-    id: { type: 'string' },
-    queue: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    attempts: { type: 'integer' },
-    lastError: { type: 'string' },
-  },
-} as const;
 
 const idParams = {
   type: 'object',
@@ -30,7 +19,7 @@ export default async function adminQueueRoutes(app: FastifyInstance) {
     {
       schema: {
         response: {
-          200: { type: 'object', required: ['jobs'], properties: { jobs: { type: 'array', items: failedJobSchema } } },
+          200: failedQueueJobsSchema,
           401: problemRef,
           403: problemRef,
         },
@@ -49,7 +38,7 @@ export default async function adminQueueRoutes(app: FastifyInstance) {
       schema: {
         params: idParams,
         response: {
-          200: { type: 'object', required: ['id', 'queue'], properties: { id: { type: 'string' }, queue: { type: 'string' } } },
+          200: queueRetrySchema,
           400: problemRef,
           401: problemRef,
           403: problemRef,
