@@ -21,19 +21,6 @@ async function register(page: Page, origin: string, email: string) {
   expect(status).toBe(201);
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-}
-function mailsTo(outboxDir: string, email: string): Mail[] {
-  if (!fs.existsSync(outboxDir)) return [];
-  return fs
-    .readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(outboxDir, name), 'utf8')) as Mail)
-    .filter((mail) => mail.to === email);
-}
-
 test('filtering by a field changes the URL and the results', async ({ page, site }) => {
   await page.goto(`${site.cs}/nabidky`);
   await expect(cards(page).first()).toBeVisible();
