@@ -343,6 +343,12 @@ describe('shell server', () => {
       const { body } = await server.inject({ method: 'GET', url: '/nabidky', headers: { host: CS } });
       expect(body).toContain('<meta name="robots" content="all" data-rk-head>');
       expect(publicConfigOf(body)).toMatchObject({ robotsIndex: true, tagManagerId: 'GTM-ABC123', externalHosts: ['example.com'] });
+      // The back office is never indexed.
+      for (const [url, host] of [['/sprava', CS], ['/admin/moderation', EN]] as const) {
+        const page = await server.inject({ method: 'GET', url, headers: { host } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<meta name="robots" content="noindex,nofollow" data-rk-head>');
+      }
     } finally {
       await server.close();
     }

@@ -21,7 +21,7 @@ import {
   pageHeadElements,
   pageUrl,
   resolvePath,
-  robotsContent,
+  robotsOfRoute,
   routeDefs,
   twinPathFor,
   type Alternate,
@@ -250,7 +250,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, topology, fla
     const { title: ownTitle, ...pageHead } = answer?.head ?? {};
     const head: PageHead = {
       title: documentTitle(ownTitle ?? ROUTE_TITLES[locale].routes[routeId ?? 'notFound'] ?? '', host),
-      robots: robotsContent(flags.robotsIndex),
+      robots: robotsOfRoute(routeId, flags.robotsIndex),
       url: pageUrl(protocol, host, pathname, locale),
       alternates: routeId ? alternatesFor(pathname, locale, topology.hosts, protocol) : [],
       page: pageHead,

@@ -49,6 +49,16 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   successfulCandidates: info,
   contact: lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage'),
   employerStart: lazyPage(() => import('../features/employer-start/components/employer-start-page'), 'EmployerStartPage'),
+  // The back office (admins): a chunk per section, loaded only by admins' visits.
+  backOffice: lazyPage(() => import('../features/back-office/components/back-office-home-page'), 'BackOfficeHomePage'),
+  backOfficeModeration: lazyPage(() => import('../features/back-office/components/moderation-page'), 'ModerationPage'),
+  backOfficeCompanies: lazyPage(() => import('../features/back-office/components/companies-page'), 'CompaniesPage'),
+  backOfficeOrders: lazyPage(() => import('../features/back-office/components/orders-page'), 'OrdersPage'),
+  backOfficeCampaigns: lazyPage(() => import('../features/back-office/components/campaigns-page'), 'CampaignsPage'),
+  backOfficePriceList: lazyPage(() => import('../features/back-office/components/price-list-page'), 'PriceListPage'),
+  backOfficeMessages: lazyPage(() => import('../features/back-office/components/messages-page'), 'MessagesPage'),
+  backOfficeQueue: lazyPage(() => import('../features/back-office/components/queue-page'), 'QueuePage'),
+  backOfficeRecord: lazyPage(() => import('../features/back-office/components/record-page'), 'RecordPage'),
 };
 
 export default function CompanyPagesRoutes(props: RemotePageProps) {

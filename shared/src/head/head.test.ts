@@ -1,4 +1,4 @@
-import { alternatesFor, documentTitle, pageHeadElements, pageUrl, robotsContent, siteDomainName } from './head';
+import { alternatesFor, documentTitle, pageHeadElements, pageUrl, robotsContent, robotsOfRoute, siteDomainName } from './head';
 
 const hosts = { cs: 'localhost:3000', en: 'en.localhost:3000' };
 
@@ -13,6 +13,14 @@ describe('head', () => {
   it('maps the robots flag to all or noindex,nofollow', () => {
     expect(robotsContent(true)).toBe('all');
     expect(robotsContent(false)).toBe('noindex,nofollow');
+  });
+
+  it('never lets the back office be indexed, whatever the flag', () => {
+    expect(robotsOfRoute('backOffice', true)).toBe('noindex,nofollow');
+    expect(robotsOfRoute('backOfficeRecord', true)).toBe('noindex,nofollow');
+    expect(robotsOfRoute('jobList', true)).toBe('all');
+    expect(robotsOfRoute(null, true)).toBe('all');
+    expect(robotsOfRoute('jobList', false)).toBe('noindex,nofollow');
   });
 
   it('links a page to its twin in each language, with x-default on the Czech page', () => {

@@ -12,6 +12,9 @@ import { routeDefs, type RouteId } from '../routes/route-table';
 export const ROBOTS_ALL = 'all';
 export const ROBOTS_NOINDEX = 'noindex,nofollow';
 export const robotsContent = (indexable: boolean) => (indexable ? ROBOTS_ALL : ROBOTS_NOINDEX);
+/** A page's robots: the site's flag, except that a route marked `noindex` (the back office) never is indexed. */
+export const robotsOfRoute = (id: RouteId | null | undefined, indexable: boolean) =>
+  robotsContent(indexable && !(id && routeDefs[id].noindex));
 
 /** Marks the head elements the server renders and the client keeps up to date. */
 export const HEAD_ATTRIBUTE = 'data-rk-head';

@@ -33,6 +33,8 @@ export interface RouteDef {
    * page redirects to the price list (the shell server on a full load, the page itself on navigation).
    */
   readonly campaign?: string;
+  /** Never indexed, whatever ROBOTS_INDEX says: pages for one kind of account (the back office). */
+  readonly noindex?: true;
   /**
    * Parameters that are words of a language (the job list's field slugs): each parameter's spelling in
    * `to`, read from any language, or null when it is not one of them. The language switch, hreflang and
@@ -58,6 +60,13 @@ const forCompanies = (cs: string, en: string): RouteDef => ({
 });
 const campaign = (cs: string, en: string): RouteDef => ({ ...forCompanies(cs, en), campaign: cs });
 const info = (cs: string, en: string): RouteDef => ({ owner: 'companyPages', path: { cs, en }, layout: DEFAULT });
+/** A page of the back office (issue 23): for admins only, never indexed. */
+const backOffice = (cs: string, en: string): RouteDef => ({
+  owner: 'companyPages',
+  path: { cs: `/sprava${cs}`, en: `/admin${en}` },
+  layout: DEFAULT,
+  noindex: true,
+});
 
 export const routes = {
   // Jobs and companies
@@ -155,6 +164,17 @@ export const routes = {
   campaignBirthday2024: campaign('narozeniny-2024', 'birthday-2024'),
   campaignEaster2024: campaign('velikonoce-2024', 'easter-2024'),
   campaignBlackSharkDay2024: campaign('blacksharkday-2024', 'blacksharkday-2024'),
+
+  // The back office of product owners (admins; issue 23): its home and sections (mf-company-pages back-office).
+  backOffice: backOffice('', ''),
+  backOfficeModeration: backOffice('/moderace', '/moderation'),
+  backOfficeCompanies: backOffice('/firmy', '/companies'),
+  backOfficeOrders: backOffice('/objednavky', '/orders'),
+  backOfficeCampaigns: backOffice('/kampane', '/campaigns'),
+  backOfficePriceList: backOffice('/cenik', '/price-list'),
+  backOfficeMessages: backOffice('/zpravy', '/messages'),
+  backOfficeQueue: backOffice('/fronta', '/queue'),
+  backOfficeRecord: backOffice('/zaznam', '/record'),
 
   // Information pages (gdpr and terms-and-conditions are the spec's named routes)
   gdpr: info('/osobni-udaje', '/personal-data'),

@@ -174,6 +174,15 @@ describe('document head', () => {
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
   });
 
+  it('keeps the back office noindex whatever the flag, also after a navigation there', async () => {
+    const router = renderAt('/firmy', { robotsIndex: true });
+    await screen.findByRole('heading', { name: 'remote page companyList' });
+    await act(() => router.navigate('/sprava/moderace'));
+    await screen.findByRole('heading', { name: 'remote page backOfficeModeration' });
+    expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex,nofollow');
+    expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+  });
+
   it('pushes a page view with title and URL after each navigation except the first', async () => {
     const router = renderAt('/nabidky');
     await screen.findByRole('heading', { name: 'remote page jobList' });
