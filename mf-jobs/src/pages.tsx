@@ -1,5 +1,5 @@
 import type { LocaleCode, RemotePageProps, RouteId } from '@raketa/shared';
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { companyJobsQueryOptions, companyQueryOptions } from './features/company-profile/api/get-company';
 import { jobQueryOptions, similarJobsQueryOptions } from './features/job-detail/api/get-job';
@@ -43,8 +43,8 @@ export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {
   ),
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
-type Query = FetchQueryOptions<any, any, any, any>;
+// Each page's queries have their own data and key types; the renderer only fetches them.
+type Query = FetchQueryOptions<unknown, Error, unknown, QueryKey>;
 
 /**
  * A page's first data, as its components key it: `main` is the resource the page's status and head
