@@ -112,9 +112,11 @@ test('the detail page carries valid JobPosting JSON-LD; applying with a CV shows
   const posting = JSON.parse(postings[0]!) as Record<string, unknown>;
   expect(posting).toMatchObject({ '@type': 'JobPosting', title, directApply: true });
   expect(posting['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
-  for (const property of ['description', 'datePosted', 'validThrough', 'hiringOrganization', 'employmentType', 'identifier']) {
+  for (const property of ['description', 'datePosted', 'dateModified', 'validThrough', 'hiringOrganization', 'employmentType', 'identifier']) {
     expect(posting[property]).toBeTruthy();
   }
+  // Changed no earlier than published (api/CONSOLE.md, "Job lifecycle").
+  expect(Date.parse(posting.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(posting.datePosted as string));
   expect(Boolean(posting.jobLocation) || posting.jobLocationType === 'TELECOMMUTE').toBe(true);
   if (posting.jobLocationType === 'TELECOMMUTE') expect(posting.applicantLocationRequirements).toBeTruthy();
 
