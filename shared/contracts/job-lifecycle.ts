@@ -242,15 +242,8 @@ export const JOB_LIFECYCLE_ERRORS = [
 ] as const;
 export type JobLifecycleError = (typeof JOB_LIFECYCLE_ERRORS)[number];
 
-/**
- * A pre-check finding as the lifecycle's answers carry it: ./job-precheck's schema with `params` open
- * (`additionalProperties: true`), since the API's serialiser writes an object schema without
- * properties as `{}` and what was found would be lost.
- */
-export const lifecycleFindingSchema = {
-  ...precheckFindingSchema,
-  properties: { ...precheckFindingSchema.properties, params: { type: 'object', additionalProperties: true } },
-} as const;
+/** A pre-check finding as the lifecycle's answers carry it: ./job-precheck's one schema. */
+export const lifecycleFindingSchema = precheckFindingSchema;
 
 /** `GET /api/admin/jobs/review`: a job waiting for a person's look, with what the pre-check found. */
 export const moderationItemSchema = {
