@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -36,6 +37,27 @@ test('offline: "Jste offline" stays until the connection is back, then "Připoje
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(2000);
   expect(shownFor).toBeLessThan(4000);
+});
+
+test('a success toast’s text has WCAG AA contrast, and so has the offline one (axe, while each is shown)', async ({ page, context, site }) => {
+  // Transient, so the every-route axe check never sees one: checked here while it rests on screen.
+  await open(page, `${site.cs}/`);
+  // The failures, and how many texts passed (axe leaves a text it cannot judge out of both).
+  const contrast = async () => {
+    const results = await new AxeBuilder({ page }).include('[data-testid="toast"]').withRules(['color-contrast']).analyze();
+    return {
+      failures: results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary)),
+      passed: results.passes.flatMap((rule) => rule.nodes).length || 'none',
+    };
+  };
+  await context.setOffline(true);
+  await settled(page);
+  expect(await contrast()).toEqual({ failures: [], passed: expect.any(Number) });
+  await context.setOffline(false);
+  await expect(toastItem(page)).toHaveText('Připojení je obnoveno');
+  await expect(toastItem(page)).toHaveClass(/rk-toast--success/);
+  await settled(page);
+  expect(await contrast()).toEqual({ failures: [], passed: expect.any(Number) });
 });
 
 test('the English site says "You are offline" and "Your connection is back"', async ({ page, context, site }) => {

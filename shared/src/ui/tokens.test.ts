@@ -29,6 +29,11 @@ describe('design tokens', () => {
     expect(contrast(token('accent-ink'), token('accent'))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('white toast text on the success and danger toasts passes AA (shell/src/styles.css .rk-toast--*)', () => {
+    expect(contrast('#ffffff', token('success'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', token('danger'))).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each(PAGE)('accent, muted, danger and ink text on %s pass AA', (background) => {
     expect(passes(['accent', 'muted', 'danger', 'ink'], background)).toEqual([
       ['accent', true],
