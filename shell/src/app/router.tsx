@@ -22,7 +22,8 @@ import { RouteError } from './route-error';
 import { IntercomUser } from '../features/analytics/intercom-user';
 import { DocumentHead } from '../features/head/document-head';
 import { Layout } from '../features/layout/layout';
-import { LocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
+import { useLocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
+import { PageNoticeContext } from '../lib/page-notice';
 import { SHELL_PAGES } from '../features/pages/shell-page';
 import { StatusPage } from './status-page';
 import { RemoteArea } from '../features/remotes/remote-area';
@@ -61,14 +62,20 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
   );
 }
 
-/** Above every page: the head, the locale suggestion and the page. Fatal page errors replace it with RouteError. */
+/**
+ * Above every page: the head, the locale suggestion and the page. Fatal page errors replace it with
+ * RouteError. The suggestion's state lives here, across pages; its bar is drawn by the page's
+ * layout after the skip link, which stays the first stop of the keyboard.
+ */
 function Root({ deps }: { deps: LocaleSuggestionDeps }) {
+  const localeSuggestion = useLocaleSuggestion(deps);
   return (
     <>
       <DocumentHead />
       <IntercomUser />
-      <LocaleSuggestion {...deps} />
-      <Outlet />
+      <PageNoticeContext.Provider value={localeSuggestion}>
+        <Outlet />
+      </PageNoticeContext.Provider>
       <AuthDialogsMount />
     </>
   );

@@ -4,6 +4,7 @@ import { addSharedMessages } from '@raketa/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PageNoticeContext } from '../../lib/page-notice';
 import { SiteContext } from '../../lib/site-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
@@ -60,6 +61,29 @@ describe('skip link', () => {
     expect(firstFocusable()).toBe(link);
     fireEvent.click(link);
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});
+
+describe('a page-wide notice (the locale suggestion)', () => {
+  const notice = (
+    <aside aria-label="Language">
+      <a href="//en.localhost:3000/jobs">Go to the English version</a>
+    </aside>
+  );
+  const focusables = () => Array.from(document.querySelectorAll<HTMLElement>('a[href], button'));
+
+  it.each([
+    ['the site layout', { kind: 'new', section: 'jobs' } as const, 'Přeskočit na výsledky'],
+    ['a bare page', { kind: 'none' } as const, 'Přeskočit na výsledky'],
+  ])('comes right after the skip link in %s, which stays the first stop', (_name, layout, skip) => {
+    renderLayout(
+      <PageNoticeContext.Provider value={notice}>
+        <Layout layout={layout} routeId="jobList">
+          <p>Text</p>
+        </Layout>
+      </PageNoticeContext.Provider>,
+    );
+    expect(focusables().slice(0, 2)).toEqual([screen.getByRole('link', { name: skip }), screen.getByRole('link', { name: 'Go to the English version' })]);
   });
 });
 

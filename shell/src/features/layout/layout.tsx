@@ -1,7 +1,8 @@
 import type { RouteId, RouteLayout } from '@raketa/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@raketa/shared';
+import { PageNoticeContext } from '../../lib/page-notice';
 import { Footer } from './footer';
 import { Header, LanguageSwitch } from './header';
 
@@ -38,10 +39,13 @@ function SkipLink({ results }: { results: boolean }) {
 export function Layout({ layout, routeId, children }: { layout: RouteLayout; routeId?: RouteId; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const results = routeId !== undefined && RESULT_PAGES.has(routeId);
+  // The locale suggestion: after the skip link in the tab order (it is drawn fixed at the bottom).
+  const notice = useContext(PageNoticeContext);
   if (layout.kind === 'none') {
     return (
       <div className="rk-page" data-layout="none">
         <SkipLink results={results} />
+        {notice}
         <header className="rk-header rk-header--bare">
           <Link to="/" className="rk-header__logo">
             {t('brand')}
@@ -57,6 +61,7 @@ export function Layout({ layout, routeId, children }: { layout: RouteLayout; rou
   return (
     <div className="rk-page" data-layout={layout.kind} data-section={layout.kind === 'new' ? layout.section : undefined}>
       <SkipLink results={results} />
+      {notice}
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="rk-main">
         {children}

@@ -10,7 +10,7 @@ import {
   useLocation,
   type LocaleCode,
 } from '@raketa/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../../lib/site-context';
 import { isCrawler } from '../../lib/crawler';
 import { rememberLocale } from '../../lib/remember-locale';
@@ -39,9 +39,16 @@ const hostOf = (url: string) => {
  * cookie. Arriving from the other language's site (its language switch or an hreflang
  * link) counts as a choice of this language. Crawlers never see the bar.
  */
-export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
+export function LocaleSuggestion(deps: LocaleSuggestionDeps) {
+  return <>{useLocaleSuggestion(deps)}</>;
+}
+
+/**
+ * The suggestion's state, kept by the caller (the router's root, across pages), and its bar to
+ * render where the caller wants it in the tab order (the layout puts it after the skip link).
+ */
+export function useLocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps): ReactNode {
   const { locale, hosts } = useSite();
-  const { pathname, search } = useLocation();
   const [suggested, setSuggested] = useState<LocaleCode | null>(null);
 
   // First load only (the callback is stable): later navigations keep the answer.
@@ -70,7 +77,12 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
   });
   useEffect(() => suggestOnFirstLoad(), [suggestOnFirstLoad]);
 
-  if (!suggested) return null;
+  return suggested ? <LocaleSuggestionBar suggested={suggested} onStay={() => setSuggested(null)} /> : null;
+}
+
+function LocaleSuggestionBar({ suggested, onStay }: { suggested: LocaleCode; onStay: () => void }) {
+  const { locale, hosts } = useSite();
+  const { pathname, search } = useLocation();
   const t = i18n.getFixedT(suggested, 'shell');
   const match = matchRoute(safeDecodePath(pathname), locale);
   const twin = `//${hosts[suggested]}${match ? twinPathFor(match, suggested) : '/'}${search}`;
@@ -88,7 +100,7 @@ export function LocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps) {
         variant="secondary"
         onClick={() => {
           answer(locale);
-          setSuggested(null);
+          onStay();
         }}
       >
         {t('localeSuggestion.stay')}
