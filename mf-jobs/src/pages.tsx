@@ -1,6 +1,8 @@
 import type { LocaleCode, RemotePageProps, RouteId } from '@raketa/shared';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
+import { parseCompanyFilters } from './features/company-list/api/company-filters';
+import { companiesQueryOptions } from './features/company-list/api/get-companies';
 import { companyJobsQueryOptions, companyQueryOptions } from './features/company-profile/api/get-company';
 import { jobQueryOptions, similarJobsQueryOptions } from './features/job-detail/api/get-job';
 import { jobsQueryOptions } from './features/job-list/api/get-jobs';
@@ -64,6 +66,8 @@ export const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
   companyProfile: ({ slug }) => (slug ? { main: companyQueryOptions(slug), rest: [companyJobsQueryOptions(slug)] } : null),
 };
 
+  // The page the URL's filters name, as the page reads them (a URL it will make canonical included).
+  companyList: (_params, search) => ({ rest: [companiesQueryOptions(parseCompanyFilters(new URLSearchParams(search)))] }),
 function jobList(params: Record<string, string | undefined>, search: string, locale: LocaleCode) {
   const filters = filtersFromUrl(params.fields, search, locale);
   return filters ? { rest: [jobsQueryOptions(filters)] } : null;

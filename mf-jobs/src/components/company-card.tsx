@@ -2,11 +2,21 @@ import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { CompanySummary } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SavedJobs } from '../api/saved-jobs';
 import { useLabels } from '../lib/use-labels';
-import { SaveButton } from './save-button';
+import { SaveButton, SaveToggle } from './save-button';
 
-/** One company in a list (company list, followed companies); `children` adds to its foot. */
-export function CompanyCard({ company, locale, children }: { company: CompanySummary; locale: LocaleCode; children?: ReactNode }) {
+interface Props {
+  company: CompanySummary;
+  locale: LocaleCode;
+  /** The followed ids, read once by a list for all its cards (SaveToggle); without it the card reads them itself. */
+  saved?: SavedJobs;
+  /** Added to the card's foot. */
+  children?: ReactNode;
+}
+
+/** One company in a list (company list, followed companies). */
+export function CompanyCard({ company, locale, saved, children }: Props) {
   const { t } = useTranslation('jobs');
   const { label, places } = useLabels();
   const href = pathFor('companyProfile', locale, { slug: company.slug });
@@ -27,7 +37,11 @@ export function CompanyCard({ company, locale, children }: { company: CompanySum
             {company.locations.length ? <span>{places(company)}</span> : null}
           </p>
         </div>
-        <SaveButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
+        {saved ? (
+          <SaveToggle kind="followedCompanies" id={company.id} name={company.name} locale={locale} saved={saved} />
+        ) : (
+          <SaveButton kind="followedCompanies" id={company.id} name={company.name} locale={locale} />
+        )}
       </div>
       <p className="rk-company-card__text">{company.shortDescription[locale]}</p>
       <p className="rk-company-card__jobs">

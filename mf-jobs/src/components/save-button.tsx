@@ -40,7 +40,14 @@ export function SaveToggle({ kind, id, name, locale, saved }: SaveProps & { save
       className="rk-mark"
     >
       <Icon name={ICON[kind][on ? 'on' : 'off']} />
-      <span>{t(on ? texts.on : texts.off)}</span>
+      {/* Both words in one cell, the other one hidden: the button is as wide in either state, so the
+          viewer's marks arriving after the page (a signed-in list) move nothing around it. */}
+      <span className="rk-mark__label">
+        <span>{t(on ? texts.on : texts.off)}</span>
+        <span className="rk-mark__spacer" aria-hidden="true">
+          {t(on ? texts.off : texts.on)}
+        </span>
+      </span>
     </Button>
   );
 }

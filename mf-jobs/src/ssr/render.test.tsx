@@ -8,6 +8,7 @@ import {
   collection,
   companyJob,
   companyProfile,
+  companySummary,
   detailJob,
   jobFacets,
   jobListPage,
@@ -30,6 +31,14 @@ const DETAIL = detailJob({ id: OPEN_ID });
 const SIMILAR = similarJobsPage([similarJob(44, 'Platform Engineer')]);
 const COMPANY = companyProfile();
 const COMPANY_JOBS = collection([companyJob(50, 'Rocket Scientist')]);
+const COMPANIES = collection(
+  [companySummary(), companySummary({ '@id': '/api/companies/bolt', id: 8, slug: 'bolt', name: 'Bolt Labs', logo: null, openJobs: 0 })],
+  30,
+);
+/** The query strings `GET /api/companies` was asked with. */
+let companiesAsked: string[] = [];
+/** When a profile's jobs were asked for and its company answered, in order. */
+let profileEvents: string[] = [];
 
 let api: FastifyInstance;
 let apiUrl: string;
@@ -41,7 +50,10 @@ beforeAll(async () => {
   api = Fastify({ forceCloseConnections: true });
   api.get('/api/jobs', async (request, reply) => {
     const { company } = request.query as { company?: string };
-    if (company !== undefined) return company === COMPANY.slug ? COMPANY_JOBS : reply.code(404).send({ status: 404 });
+    if (company !== undefined) {
+      profileEvents.push('jobs asked');
+      return company === COMPANY.slug ? COMPANY_JOBS : reply.code(404).send({ status: 404 });
+    }
     listCalls += 1;
     if (listStatus !== 200) return reply.code(listStatus).send({ status: listStatus });
     return LIST;
@@ -53,9 +65,16 @@ beforeAll(async () => {
     return reply.code(404).send({ status: 404 });
   });
   api.get('/api/jobs/:id/similar', async () => SIMILAR);
-  api.get('/api/companies/:slug', async (request, reply) =>
-    (request.params as { slug: string }).slug === COMPANY.slug ? COMPANY : reply.code(404).send({ status: 404 }),
-  );
+  api.get('/api/companies', async (request) => {
+    companiesAsked.push(request.url.split('?')[1] ?? '');
+    return COMPANIES;
+  });
+  api.get('/api/companies/:slug', async (request, reply) => {
+    // A moment's work, long enough for a request sent beside this one to arrive meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    profileEvents.push('company answered');
+    return (request.params as { slug: string }).slug === COMPANY.slug ? COMPANY : reply.code(404).send({ status: 404 });
+  });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -64,6 +83,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   listStatus = 200;
   listCalls = 0;
+  companiesAsked = [];
 });
 
 const render = (request: Partial<RenderRequest> & Pick<RenderRequest, 'routeId' | 'url'>) =>
@@ -163,7 +183,7 @@ describe('the jobs remote’s server renderer', () => {
   });
 
   it('resolves null for a route it does not render and for an unknown field in the list path', async () => {
-    await expect(render({ routeId: 'companyList', url: '/firmy' })).resolves.toBeNull();
+    await expect(render({ routeId: 'savedJobs', url: '/nabidky/ulozene' })).resolves.toBeNull();
     await expect(render({ routeId: 'jobList', url: '/nabidky/not-a-field' })).resolves.toBeNull();
   });
 
@@ -181,6 +201,35 @@ describe('the jobs remote’s server renderer', () => {
 
   it('renders a company profile with the company’s name as the head title', async () => {
     const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
+  it('renders the company list with its companies and the data the client hydrates, in each language', async () => {
+    const result = await render({ routeId: 'companyList', url: '/firmy' });
+    expect(result).not.toBeNull();
+    const { html } = result!;
+    expect(html).toMatch(/<h1[^>]*>Firmy<\/h1>/);
+    expect(html).toContain('30 firem');
+    expect(html).toContain('href="/startup/acme"');
+    expect(html).toContain('href="/startup/bolt"');
+    expect(html).toContain(cs.companies.noOpenJobs);
+    // A visitor's follow buttons, as the client's first render draws them.
+    expect(html).toContain('aria-label="Sledovat firmu Acme Rockets"');
+    const filters = { q: '', field: null, size: null, location: null, hiring: false, page: 1 };
+    expect(queryData(result!, ['companies', filters])).toEqual(COMPANIES);
+    expect(companiesAsked).toEqual(['page=1']);
+
+    const english = await render({ routeId: 'companyList', url: '/companies', locale: 'en' });
+    expect(english!.html).toMatch(/<h1[^>]*>Companies<\/h1>/);
+    expect(english!.html).toContain('30 companies');
+    expect(english!.html).toContain(en.companies.noOpenJobs);
+  });
+
+  it('renders the company list page and filters the URL names, as the page reads them', async () => {
+    const result = await render({ routeId: 'companyList', url: '/firmy?size=11-50&hiring=1&page=2&size=huge' });
+    expect(result?.html).toContain('href="/startup/acme"');
+    expect(companiesAsked).toEqual(['sizes=11-50&hiring=true&page=2']);
+    const filters = { q: '', field: null, size: '11-50', location: null, hiring: true, page: 2 };
+    expect(queryData(result!, ['companies', filters])).toEqual(COMPANIES);
+  });
+
     expect(result).not.toBeNull();
     expect(result!.html).toContain(COMPANY.name);
     expect(result!.head!.title).toBe(COMPANY.name);
@@ -188,6 +237,13 @@ describe('the jobs remote’s server renderer', () => {
 
   it('leaves out what React hoists ahead of a page (its eager images’ preloads): the client does not render it', async () => {
     // The company's logo is an eager image, so React would write its preload first.
+  it('asks for a profile’s jobs beside the company, not after it (one API round trip within the shell’s wait)', async () => {
+    profileEvents = [];
+    const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
+    expect(result!.html).toContain('Rocket Scientist');
+    expect(profileEvents).toEqual(['jobs asked', 'company answered']);
+  });
+
     const company = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
     expect(company!.html).toMatch(/^<article /);
     expect(company!.html).toContain(`/api/images/${COMPANY.logo}?`);

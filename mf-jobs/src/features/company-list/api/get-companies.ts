@@ -9,9 +9,11 @@ export async function getCompanies(filters: CompanyFilters) {
   return create(body, CompanyPage);
 }
 
+/** The list's query (also what the server renderer fetches first: fresh for a minute, so the page does not ask again). */
 export const companiesQueryOptions = (filters: CompanyFilters) => ({
   queryKey: ['companies', filters] as const,
   queryFn: () => getCompanies(filters),
+  staleTime: 60_000,
 });
 
 /** Keeps the last page on screen while the next filters load, so the list does not jump. */

@@ -1,6 +1,7 @@
 import { Link, Pagination, pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
+import { useSavedJobs } from '../../../api/saved-jobs';
 import { CompanyCard } from '../../../components/company-card';
 import { companyFiltersSearch, NO_COMPANY_FILTERS } from '../api/company-filters';
 import { useCompanies } from '../api/get-companies';
@@ -12,6 +13,8 @@ export function CompanyListPage({ routeId, locale }: { routeId: RouteId; locale:
   const { t } = useTranslation('jobs');
   const { filters, apply, hrefFor } = useCompanyFilters();
   const companies = useCompanies(filters);
+  // Read once for every card: the list shows at once and each card's follow state follows the session.
+  const saved = useSavedJobs();
   const data = companies.data;
   const totalPages = data ? Math.ceil(data['hydra:totalItems'] / COMPANIES_PER_PAGE) : 0;
   const filtered = companyFiltersSearch({ ...filters, page: 1 }) !== '';
@@ -35,7 +38,7 @@ export function CompanyListPage({ routeId, locale }: { routeId: RouteId; locale:
             <ul className="rk-companies__list">
               {data['hydra:member'].map((company) => (
                 <li key={company.id}>
-                  <CompanyCard company={company} locale={locale} />
+                  <CompanyCard company={company} locale={locale} saved={saved} />
                 </li>
               ))}
             </ul>

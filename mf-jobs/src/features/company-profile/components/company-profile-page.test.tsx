@@ -104,6 +104,28 @@ describe('CompanyProfilePage', () => {
     expect(calls.map((call) => call.path)).toContain('/api/jobs?company=acme');
   });
 
+  it('heads the jobs with the profile’s own count while they load, never "0 open jobs"', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubCompaniesApi((method, path) => {
+      if (method === 'GET' && path === '/api/companies/acme') return json(companyProfile({ openJobs: 3 }));
+      if (method === 'GET' && path === '/api/jobs?company=acme') return held.then(() => json(collection([...JOBS, companyJob(103, 'Test Pilot')])));
+      return undefined;
+    });
+    renderInRouter(
+      <Routes>
+        <Route path="/startup/:slug" element={<CompanyProfilePage routeId="companyProfile" locale="en" />} />
+      </Routes>,
+      '/startup/acme',
+    );
+    const section = await screen.findByRole('region', { name: '3 open jobs' });
+    expect(within(section).getByRole('status').textContent).toBe('Loading jobs…');
+    expect(screen.queryByText(/^0 open jobs$/)).toBeNull();
+    release();
+    expect(await within(section).findAllByTestId('job-card')).toHaveLength(3);
+    expect(section.querySelector('#rk-company-jobs')!.textContent).toBe('3 open jobs');
+  });
+
   it('says when the company has no open jobs', async () => {
     renderProfile({ jobs: [] });
     expect(await screen.findByText('Acme Rockets has no open jobs right now. Follow the company to hear about new ones.')).toBeTruthy();

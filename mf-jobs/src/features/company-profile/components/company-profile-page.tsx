@@ -28,16 +28,19 @@ export function CompanyProfilePage({ routeId, locale }: { routeId: RouteId; loca
   usePageTitle(company.data?.name);
 
   if (company.isError && isNotFound(company.error)) throw new FatalError(404);
+  // Drawn in the browser (a signed-in visit, or the server did not render it in time): the notice
+  // sits where the profile's first line will, in a page at least a screen tall (rk-company--pending),
+  // so the profile arriving moves nothing that was on screen.
   if (company.isPending) {
     return (
-      <section className="rk-company" data-page={routeId} aria-busy="true">
+      <section className="rk-company rk-company--pending" data-page={routeId} aria-busy="true">
         <p role="status">{t('company.loading')}</p>
       </section>
     );
   }
   if (company.isError) {
     return (
-      <section className="rk-company" data-page={routeId}>
+      <section className="rk-company rk-company--pending" data-page={routeId}>
         <p role="alert">{t('company.error')}</p>
       </section>
     );
@@ -163,16 +166,18 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
         </section>
       ) : null}
 
-      <CompanyJobs slug={company.slug} name={company.name} locale={locale} />
+      <CompanyJobs slug={company.slug} name={company.name} openJobs={company.openJobs} locale={locale} />
     </article>
   );
 }
 
-function CompanyJobs({ slug, name, locale }: { slug: string; name: string; locale: LocaleCode }) {
+function CompanyJobs({ slug, name, openJobs, locale }: { slug: string; name: string; openJobs: number; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
   const jobs = useCompanyJobs(slug);
   const saved = useSavedJobs();
-  const total = jobs.data?.['hydra:totalItems'] ?? 0;
+  // Until the jobs are in, the profile's own count heads the section (opened from the list, the
+  // heading said "0 open jobs" while they loaded).
+  const total = jobs.data?.['hydra:totalItems'] ?? openJobs;
   return (
     <section className="rk-company__section" aria-labelledby="rk-company-jobs">
       <h2 id="rk-company-jobs">{t('company.jobs', { count: total })}</h2>
