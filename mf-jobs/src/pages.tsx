@@ -63,11 +63,11 @@ export const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
     const jobId = Number(id);
     return Number.isSafeInteger(jobId) && jobId > 0 ? { main: jobQueryOptions(jobId), rest: [similarJobsQueryOptions(jobId)] } : null;
   },
+  // The page the URL's filters name, as the page reads them (a URL it will make canonical included).
+  companyList: (_params, search) => ({ rest: [companiesQueryOptions(parseCompanyFilters(new URLSearchParams(search)))] }),
   companyProfile: ({ slug }) => (slug ? { main: companyQueryOptions(slug), rest: [companyJobsQueryOptions(slug)] } : null),
 };
 
-  // The page the URL's filters name, as the page reads them (a URL it will make canonical included).
-  companyList: (_params, search) => ({ rest: [companiesQueryOptions(parseCompanyFilters(new URLSearchParams(search)))] }),
 function jobList(params: Record<string, string | undefined>, search: string, locale: LocaleCode) {
   const filters = filtersFromUrl(params.fields, search, locale);
   return filters ? { rest: [jobsQueryOptions(filters)] } : null;

@@ -199,8 +199,6 @@ describe('the jobs remote’s server renderer', () => {
     expect(listCalls).toBeLessThanOrEqual(2);
   });
 
-  it('renders a company profile with the company’s name as the head title', async () => {
-    const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
   it('renders the company list with its companies and the data the client hydrates, in each language', async () => {
     const result = await render({ routeId: 'companyList', url: '/firmy' });
     expect(result).not.toBeNull();
@@ -230,13 +228,13 @@ describe('the jobs remote’s server renderer', () => {
     expect(queryData(result!, ['companies', filters])).toEqual(COMPANIES);
   });
 
+  it('renders a company profile with the company’s name as the head title', async () => {
+    const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
     expect(result).not.toBeNull();
     expect(result!.html).toContain(COMPANY.name);
     expect(result!.head!.title).toBe(COMPANY.name);
   });
 
-  it('leaves out what React hoists ahead of a page (its eager images’ preloads): the client does not render it', async () => {
-    // The company's logo is an eager image, so React would write its preload first.
   it('asks for a profile’s jobs beside the company, not after it (one API round trip within the shell’s wait)', async () => {
     profileEvents = [];
     const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
@@ -244,6 +242,8 @@ describe('the jobs remote’s server renderer', () => {
     expect(profileEvents).toEqual(['jobs asked', 'company answered']);
   });
 
+  it('leaves out what React hoists ahead of a page (its eager images’ preloads): the client does not render it', async () => {
+    // The company's logo is an eager image, so React would write its preload first.
     const company = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
     expect(company!.html).toMatch(/^<article /);
     expect(company!.html).toContain(`/api/images/${COMPANY.logo}?`);
