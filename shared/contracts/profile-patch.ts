@@ -5,7 +5,7 @@
  * the schema. Texts are trimmed before their rules; every key is optional (absent keys stay).
  *
  * What JSON Schema cannot say is said once here, beside it: a language listed twice, a link that
- * the URL parser lengthens past its limit, and how a failure is reported (see `profilePatchErrors`).
+ * the URL parser lengthens past its limit, and how a failure is reported (see `reported`).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { validate, type Failure, type Struct } from 'superstruct';
