@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './cv';
 export * from './application';
 export * from './profile';
+export * from './own-company';
 export * from './profile-patch';
 export * from './job-precheck';
 export * from './job-input';

@@ -5,7 +5,7 @@
 // both. A language counts when both its texts are filled; at least one language must count, and a
 // language may not be half written (its other text is then `required`). The public profile shows
 // the other language's text where one is missing.
-import { COMPANY_SIZES, LOCATIONS, SOCIAL_LINK_KINDS, type CompanySize, type SocialLinkKind } from '@raketa/shared/jobs';
+import { BENEFITS, COMPANY_SIZES, LOCATIONS, SOCIAL_LINK_KINDS, TECHNOLOGY_CODES, type CompanySize, type SocialLinkKind } from '@raketa/shared/jobs';
 import type { FieldError } from '../lib/problem';
 import { checkUrl, isEmail } from '@raketa/shared/contracts';
 
@@ -38,7 +38,7 @@ const SOCIAL_HOSTS: Record<SocialLinkKind, string[]> = {
   github: ['github.com'],
 };
 
-/** The single-valued fields; `locations` may repeat (one part per location). */
+/** The single-valued fields; the list fields repeat (one part per code). */
 export const COMPANY_FIELDS = [
   'name',
   'shortDescription.cs',
@@ -50,8 +50,13 @@ export const COMPANY_FIELDS = [
   ...SOCIAL_LINK_KINDS,
   'contactEmail',
 ] as const;
-const LIST_FIELDS = ['locations'] as const;
-const KNOWN: readonly string[] = [...COMPANY_FIELDS, ...LIST_FIELDS, '_csrf'];
+/**
+ * Code lists, each the catalogue's closed list of `@raketa/shared/jobs`. `locations` needs one;
+ * benefits and technologies may be empty (one empty part sent clears them).
+ */
+const LIST_FIELDS = { locations: LOCATIONS, benefits: BENEFITS, technologies: TECHNOLOGY_CODES } as const;
+type ListField = keyof typeof LIST_FIELDS;
+const KNOWN: readonly string[] = [...COMPANY_FIELDS, ...Object.keys(LIST_FIELDS), '_csrf'];
 
 export interface CompanyInput {
   name: string;
@@ -62,6 +67,8 @@ export interface CompanyInput {
   website: string | null;
   socialLinks: Partial<Record<SocialLinkKind, string>>;
   contactEmail: string;
+  benefits: string[];
+  technologies: string[];
 }
 
 /** A field as it arrived: its values (a repeated field has several) and whether one was cut off. */
@@ -84,6 +91,8 @@ export function formFieldsOf(company: CompanyInput): Record<string, RawField> {
     website: field(company.website),
     ...Object.fromEntries(SOCIAL_LINK_KINDS.map((kind) => [kind, field(company.socialLinks[kind])])),
     contactEmail: field(company.contactEmail),
+    benefits: { values: company.benefits, truncated: false },
+    technologies: { values: company.technologies, truncated: false },
   };
 }
 
@@ -155,12 +164,18 @@ export function validateCompanyForm(fields: Record<string, RawField>): { ok: tru
     else fail('size', 'invalid_choice');
   }
 
-  const locationValues = (fields.locations?.values ?? []).map((value) => value.trim()).filter((value) => value !== '');
-  if (fields.locations?.truncated) fail('locations', 'too_long');
-  else if (locationValues.length === 0) fail('locations', 'required');
-  else if (locationValues.some((value) => !(LOCATIONS as readonly string[]).includes(value))) fail('locations', 'invalid_choice');
-  // In the catalogue's order, each once.
-  const locations = LOCATIONS.filter((code) => locationValues.includes(code));
+  /** The codes of a list field in the catalogue's order, each once; undefined after a failure. */
+  const codes = (field: ListField, { required }: { required: boolean }): string[] | undefined => {
+    const values = (fields[field]?.values ?? []).map((value) => value.trim()).filter((value) => value !== '');
+    const catalogue: readonly string[] = LIST_FIELDS[field];
+    if (fields[field]?.truncated) return void fail(field, 'too_long');
+    if (required && values.length === 0) return void fail(field, 'required');
+    if (values.some((value) => !catalogue.includes(value))) return void fail(field, 'invalid_choice');
+    return catalogue.filter((code) => values.includes(code));
+  };
+  const locations = codes('locations', { required: true });
+  const benefits = codes('benefits', { required: false });
+  const technologies = codes('technologies', { required: false });
 
   const website = url('website');
   const socialLinks: Partial<Record<SocialLinkKind, string>> = {};
@@ -180,10 +195,12 @@ export function validateCompanyForm(fields: Record<string, RawField>): { ok: tru
       shortDescription: texts.shortDescription,
       description: texts.description,
       size: size!,
-      locations,
+      locations: locations!,
       website: website ?? null,
       socialLinks,
       contactEmail: contactEmail!,
+      benefits: benefits!,
+      technologies: technologies!,
     },
   };
 }

@@ -1,10 +1,12 @@
 // Server-only: the company an employer's account creates and edits on the site (api/EMPLOYERS.md,
 // "Employer start"), and its approval. A new company waits (`approved_at` null) until an admin
 // approves it; until then neither it nor its jobs are public.
+import type { OwnCompanyPhoto } from '@raketa/shared/contracts';
 import type { CompanySize, SocialLinkKind } from '@raketa/shared/jobs';
 import type { Db, Queryable } from '../db/db';
 import type { CompanyInput } from './company-form';
-import type { CheckedLogo } from './logo';
+import { photosOf, replacePhotos, type PhotoChange } from './company-photos';
+import { insertPicture, type CheckedLogo } from './logo';
 import { firstFreeSlug, slugFromName } from './slug';
 
 /** `GET /api/me/company`: the signed-in user's company, approved or not. */
@@ -23,6 +25,10 @@ export interface OwnCompany {
   website: string | null;
   socialLinks: Partial<Record<SocialLinkKind, string>>;
   contactEmail: string;
+  /** Codes of `@raketa/shared/jobs` BENEFITS and TECHNOLOGIES. */
+  benefits: string[];
+  technologies: string[];
+  photos: OwnCompanyPhoto[];
   /** `pending` until an admin approves it; then public at `/startup/{slug}`. */
   status: 'pending' | 'approved';
   approvedAt: string | null;
@@ -57,16 +63,18 @@ interface OwnCompanyRow {
   website: string | null;
   social_links: Partial<Record<SocialLinkKind, string>>;
   contact_email: string | null;
+  benefits: string[];
+  technologies: string[];
   approved_at: Date | string | null;
   created_at: Date | string;
 }
 
 const COLUMNS = `id, slug, name, logo_image_id, short_description_cs, short_description_en, description_cs, description_en,
-  size, locations, website, social_links, contact_email, approved_at, created_at`;
+  size, locations, website, social_links, contact_email, benefits, technologies, approved_at, created_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toOwnCompany(row: OwnCompanyRow): OwnCompany {
+function toOwnCompany(row: OwnCompanyRow, photos: OwnCompanyPhoto[]): OwnCompany {
   return {
     '@id': '/api/me/company',
     '@type': 'OwnCompany',
@@ -81,6 +89,9 @@ function toOwnCompany(row: OwnCompanyRow): OwnCompany {
     website: row.website,
     socialLinks: row.social_links,
     contactEmail: row.contact_email ?? '',
+    benefits: row.benefits,
+    technologies: row.technologies,
+    photos,
     status: row.approved_at === null ? 'pending' : 'approved',
     approvedAt: row.approved_at === null ? null : iso(row.approved_at),
     createdAt: iso(row.created_at),
@@ -98,6 +109,8 @@ export function inputOf(company: OwnCompany): CompanyInput {
     website: company.website,
     socialLinks: company.socialLinks,
     contactEmail: company.contactEmail,
+    benefits: company.benefits,
+    technologies: company.technologies,
   };
 }
 
@@ -107,15 +120,7 @@ export async function findOwnCompany(db: Queryable, userId: number): Promise<Own
     `select ${COLUMNS} from companies where id = (select company_id from company_members where user_id = $1)`,
     [userId],
   );
-  return rows[0] && toOwnCompany(rows[0]);
-}
-
-async function insertLogo(tx: Queryable, logo: CheckedLogo): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    'insert into images (content_type, data, width, height) values ($1, $2, $3, $4) returning id',
-    [logo.contentType, logo.data, logo.width, logo.height],
-  );
-  return rows[0]!.id;
+  return rows[0] && toOwnCompany(rows[0], await photosOf(db, rows[0].id));
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -156,11 +161,11 @@ export async function createCompany(
           [base, `${base}-%`],
         );
         const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
-        const logoId = logo ? await insertLogo(tx, logo) : null;
+        const logoId = logo ? await insertPicture(tx, logo) : null;
         const { rows } = await tx.query<OwnCompanyRow>(
           `insert into companies (slug, name, short_description_cs, short_description_en, description_cs, description_en,
-             size, type, website, logo_image_id, locations, social_links, contact_email, approved_at, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, 'early-stage', $8, $9, $10, $11::jsonb, $12, null, $13::timestamptz)
+             size, type, website, logo_image_id, locations, social_links, contact_email, benefits, technologies, approved_at, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, 'early-stage', $8, $9, $10, $11::jsonb, $12, $13, $14, null, $15::timestamptz)
            returning ${COLUMNS}`,
           [slug, ...profileValues(input, logoId), now.toISOString()],
         );
@@ -169,7 +174,7 @@ export async function createCompany(
           [rows[0]!.id, userId, now.toISOString()],
         );
         await tx.query(`update users set type = 'company', updated_at = $2::timestamptz where id = $1`, [userId, now.toISOString()]);
-        return { company: toOwnCompany(rows[0]!), becameCompany: type !== 'company' };
+        return { company: toOwnCompany(rows[0]!, []), becameCompany: type !== 'company' };
       });
     } catch (error) {
       if (isUniqueViolation(error) && attempt < SLUG_ATTEMPTS) continue;
@@ -192,16 +197,19 @@ function profileValues(input: CompanyInput, logoId: number | null): unknown[] {
     input.locations,
     JSON.stringify(input.socialLinks),
     input.contactEmail,
+    input.benefits,
+    input.technologies,
   ];
 }
 
 /**
- * Replaces the company's editable fields (the slug stays, so its address does not move) and, with
- * `logo`, its logo (the old picture is deleted). Undefined when the user has no company.
+ * Replaces the company's editable fields (the slug stays, so its address does not move), with
+ * `logo` its logo (the old picture is deleted) and with `photos` its photos (checked by
+ * checkPhotoChange), in one transaction. Undefined when the user has no company.
  */
 export async function updateCompany(
   db: Db,
-  { userId, input, logo }: { userId: number; input: CompanyInput; logo: CheckedLogo | null },
+  { userId, input, logo, photos }: { userId: number; input: CompanyInput; logo: CheckedLogo | null; photos?: PhotoChange },
 ): Promise<OwnCompany | undefined> {
   return db.transaction(async (tx) => {
     const { rows: current } = await tx.query<{ id: number; logo_image_id: number | null }>(
@@ -210,16 +218,17 @@ export async function updateCompany(
     );
     const company = current[0];
     if (!company) return undefined;
-    const logoId = logo ? await insertLogo(tx, logo) : company.logo_image_id;
+    const logoId = logo ? await insertPicture(tx, logo) : company.logo_image_id;
     const { rows } = await tx.query<OwnCompanyRow>(
       `update companies set name = $2, short_description_cs = $3, short_description_en = $4, description_cs = $5,
          description_en = $6, size = $7, website = $8, logo_image_id = $9, locations = $10, social_links = $11::jsonb,
-         contact_email = $12
+         contact_email = $12, benefits = $13, technologies = $14
        where id = $1 returning ${COLUMNS}`,
       [company.id, ...profileValues(input, logoId)],
     );
     if (logo && company.logo_image_id !== null) await tx.query('delete from images where id = $1', [company.logo_image_id]);
-    return toOwnCompany(rows[0]!);
+    if (photos) await replacePhotos(tx, company.id, photos);
+    return toOwnCompany(rows[0]!, await photosOf(tx, company.id));
   });
 }
 

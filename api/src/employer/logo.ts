@@ -1,7 +1,8 @@
-// Server-only: a company logo as uploaded (api/EMPLOYERS.md): PNG, JPEG or WebP judged by its bytes
-// (the name and the browser's Content-Type are only claims), at most 2 MB, and a picture sharp can
-// actually decode. SVG is refused: a script inside one would run wherever it is opened directly.
+// Server-only: a company logo (and a profile photo, by the same check) as uploaded (api/EMPLOYERS.md):
+// PNG, JPEG or WebP judged by its bytes (the name and the browser's Content-Type are only claims), at
+// most 2 MB (a photo 5 MB), and a picture sharp can actually decode. SVG is refused: a script inside one would run wherever it is opened directly.
 import sharp from 'sharp';
+import type { Queryable } from '../db/db';
 import { MAX_SOURCE_PIXELS } from '../images/image-params';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -47,4 +48,15 @@ export async function checkLogo(content: Buffer): Promise<CheckedLogo | undefine
   } catch {
     return undefined;
   }
+}
+
+/** Stores a checked picture (a logo or a profile photo) in `images`; its id for `/api/images/{id}`. */
+export async function insertPicture(tx: Queryable, picture: CheckedLogo): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>('insert into images (content_type, data, width, height) values ($1, $2, $3, $4) returning id', [
+    picture.contentType,
+    picture.data,
+    picture.width,
+    picture.height,
+  ]);
+  return rows[0]!.id;
 }

@@ -49,6 +49,8 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   successfulCandidates: info,
   contact: lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage'),
   employerStart: lazyPage(() => import('../features/employer-start/components/employer-start-page'), 'EmployerStartPage'),
+  companyConsole: lazyPage(() => import('../features/company-console/components/console-home-page'), 'ConsoleHomePage'),
+  companyConsoleProfile: lazyPage(() => import('../features/company-console/components/console-profile-page'), 'ConsoleProfilePage'),
   // The back office (admins): a chunk per section, loaded only by admins' visits.
   backOffice: lazyPage(() => import('../features/back-office/components/back-office-home-page'), 'BackOfficeHomePage'),
   backOfficeModeration: lazyPage(() => import('../features/back-office/components/moderation-page'), 'ModerationPage'),

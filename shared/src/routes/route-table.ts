@@ -160,6 +160,20 @@ export const routes = {
     path: { cs: '/pro-firmy/pridat-startup', en: '/for-companies/add-startup' },
     layout: DEFAULT,
   },
+  // The company console (issue 23): a company account runs its company here, never indexed. Its
+  // sections are the console's nav list (mf-company-pages); each is added here when its page exists.
+  companyConsole: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma', en: '/for-companies/my-company' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsoleProfile: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/profil', en: '/for-companies/my-company/profile' },
+    layout: DEFAULT,
+    noindex: true,
+  },
   campaignChristmas2024: campaign('vanoce-2024', 'christmas-2024'),
   campaignBirthday2024: campaign('narozeniny-2024', 'birthday-2024'),
   campaignEaster2024: campaign('velikonoce-2024', 'easter-2024'),

@@ -92,12 +92,28 @@ describe('account links', () => {
     expect((await screen.findByRole('link', { name: 'Odhlásit se' })).getAttribute('href')).toBe('/firmy#odhlasit');
     expect(screen.getByText('Jana Nováková')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Přihlásit se' })).toBeNull();
+    // A candidate has no company console.
+    expect(screen.queryByRole('link', { name: 'Moje firma' })).toBeNull();
+  });
+
+  it('lead a company account to its console, marked current there, in the wide header and the phone’s menu', async () => {
+    me = { user: { id: 8, type: 'company', name: 'Petr Zakladatel', email: 'petr@startup.cz', createdAt: '2026-11-21T00:00:00Z', roles: [] } };
+    renderAt('/pro-firmy/moje-firma/profil');
+    const link = await screen.findByRole('link', { name: 'Moje firma' });
+    expect(link.getAttribute('href')).toBe('/pro-firmy/moje-firma');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.closest('[data-testid="account-links"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Moje firma' }).getAttribute('href')).toBe('/pro-firmy/moje-firma');
   });
 });
 
 describe('menu (phones)', () => {
   it('opens a dialog with the links, sign-in and the language switch, and closes on Escape, the focus back on its button', async () => {
     renderAt('/nabidky');
+    // The session is known first (with the menu's code already loaded, the menu would open before it).
+    await screen.findByRole('link', { name: 'Přihlásit se' });
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-controls')).toBe(SITE_MENU_ID);

@@ -48,7 +48,7 @@ export function LanguageSwitch() {
   );
 }
 
-/** Sign-in for visitors, the user's name and sign-out for users: both open the auth dialogs by fragment. */
+/** Sign-in for visitors; for users their name, sign-out (both open the auth dialogs by fragment) and a company account's console. */
 function AccountLinks() {
   const { t } = useTranslation('shell');
   const { locale } = useSite();
@@ -68,6 +68,8 @@ function AccountLinks() {
     <div className="rk-header__account" data-testid="account-links">
       {user ? (
         <>
+          {/* A company account's console (issue 23), beside the account it belongs to. */}
+          {user.type === 'company' ? <NavLink to={pathFor('companyConsole', locale)}>{t('account.myCompany')}</NavLink> : null}
           <span className="rk-header__user">{user.name}</span>
           <Link to={dialog('logout')}>{t('account.logout')}</Link>
         </>

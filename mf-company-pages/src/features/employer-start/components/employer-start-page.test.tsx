@@ -218,12 +218,14 @@ describe('EmployerStartPage', () => {
     stubEmployerApi({ user: COMPANY_USER, company: ownCompany() });
     const first = renderEmployerStart();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ústecké Řemeslo is waiting for approval' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your company console' }).getAttribute('href')).toBe('/for-companies/my-company');
     first.unmount();
 
     stubEmployerApi({ user: COMPANY_USER, company: ownCompany({ status: 'approved', approvedAt: '2026-03-02T10:00:00.000Z', logo: 12 }) });
     renderEmployerStart();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ústecké Řemeslo is on Raketa' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the profile' }).getAttribute('href')).toBe('/startup/ustecke-remeslo');
+    expect(screen.getByRole('link', { name: 'Go to your company console' }).getAttribute('href')).toBe('/for-companies/my-company');
     expect(screen.queryByLabelText(/^Company name/)).toBeNull();
   });
 

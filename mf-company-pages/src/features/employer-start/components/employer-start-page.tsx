@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
-import { useOwnCompany, type OwnCompany } from '../api/own-company';
+import { useOwnCompany, type OwnCompany } from '../../../api/own-company';
 import { CompanyForm } from './company-form';
 import './employer-start.css';
 
@@ -112,9 +112,12 @@ export function CompanyStatus({ company, locale }: { company: OwnCompany; locale
       {approved ? (
         <>
           <p className="rk-employer-start__lead">{t('employerStart.status.approvedText')}</p>
-          <p>
+          <p className="rk-employer-start__actions">
             <Link className="rk-button rk-button--primary" to={pathFor('companyProfile', locale, { slug: company.slug })}>
               {t('employerStart.status.open')}
+            </Link>
+            <Link className="rk-button rk-button--secondary" to={pathFor('companyConsole', locale)}>
+              {t('employerStart.status.openConsole')}
             </Link>
           </p>
         </>
@@ -129,6 +132,11 @@ export function CompanyStatus({ company, locale }: { company: OwnCompany; locale
               <li key={item}>{item}</li>
             ))}
           </ol>
+          <p className="rk-employer-start__actions">
+            <Link className="rk-button rk-button--primary" to={pathFor('companyConsole', locale)}>
+              {t('employerStart.status.openConsole')}
+            </Link>
+          </p>
           <p>
             <Link to={pathFor('contact', locale)}>{t('employerStart.status.contact')}</Link>
           </p>

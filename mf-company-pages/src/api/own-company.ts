@@ -1,34 +1,15 @@
 /**
  * The signed-in account's own company (api/EMPLOYERS.md, "Employer start"): `GET /api/me/company`
- * (null without one) and `POST /api/me/company` (multipart with the CSRF header). Every answer of
- * the creation comes back as a value the form shows; only a network failure throws.
+ * (null without one), `POST /api/me/company` (the start form) and `PATCH /api/me/company` (the
+ * console's profile page), multipart with the CSRF header. Answers are parsed with the contract's
+ * struct; every answer of a save comes back as a value the form shows; only a network failure throws.
  */
 import { api, problemOf, sendWithCsrf } from '@raketa/shared';
+import { parseOwnCompany, type OwnCompanyAnswer } from '@raketa/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { array, create, enums, nullable, number, object, record, string, type Infer } from 'superstruct';
 import { companyFormData, type CompanyValues } from '../lib/company-rules';
 
-const Localized = object({ cs: string(), en: string() });
-
-export const OwnCompany = object({
-  '@id': string(),
-  '@type': string(),
-  id: number(),
-  slug: string(),
-  name: string(),
-  logo: nullable(number()),
-  shortDescription: Localized,
-  description: Localized,
-  size: string(),
-  locations: array(string()),
-  website: nullable(string()),
-  socialLinks: record(string(), string()),
-  contactEmail: string(),
-  status: enums(['pending', 'approved']),
-  approvedAt: nullable(string()),
-  createdAt: string(),
-});
-export type OwnCompany = Infer<typeof OwnCompany>;
+export type OwnCompany = OwnCompanyAnswer;
 
 /** Keyed by the account: another account signing in on the page never sees this one's company. */
 export const ownCompanyKey = (userId: number) => ['ownCompany', userId] as const;
@@ -39,7 +20,7 @@ const statusOf = (error: unknown) =>
 export async function getOwnCompany(): Promise<OwnCompany | null> {
   try {
     const body = await api.languageApi.get('api/me/company', { cache: 'no-store' }).json();
-    return create(body, OwnCompany);
+    return parseOwnCompany(body);
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -58,10 +39,26 @@ export type CreateResult =
 
 export async function createOwnCompany(values: CompanyValues): Promise<CreateResult> {
   const response = await sendWithCsrf('post', 'api/me/company', { body: companyFormData(values) });
-  if (response.ok) return { kind: 'created', company: create(await response.json(), OwnCompany) };
+  if (response.ok) return { kind: 'created', company: parseOwnCompany(await response.json()) };
   const problem = await problemOf(response);
   if (problem.code === 'validation_failed' && problem.errors?.length) return { kind: 'invalid', errors: problem.errors };
   if (problem.code === 'company_exists') return { kind: 'exists' };
   if (problem.code === 'candidate_account_in_use') return { kind: 'candidateInUse' };
+  return { kind: 'failed' };
+}
+
+export type UpdateResult =
+  | { kind: 'saved'; company: OwnCompany }
+  | { kind: 'invalid'; errors: { field: string; code: string }[] }
+  | { kind: 'noCompany' }
+  | { kind: 'failed' };
+
+/** Saves the profile page's form (`PATCH /api/me/company`; its multipart body is the caller's). */
+export async function updateOwnCompany(body: FormData): Promise<UpdateResult> {
+  const response = await sendWithCsrf('patch', 'api/me/company', { body });
+  if (response.ok) return { kind: 'saved', company: parseOwnCompany(await response.json()) };
+  const problem = await problemOf(response);
+  if (problem.code === 'validation_failed' && problem.errors?.length) return { kind: 'invalid', errors: problem.errors };
+  if (problem.code === 'company_not_found') return { kind: 'noCompany' };
   return { kind: 'failed' };
 }

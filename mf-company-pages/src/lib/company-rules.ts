@@ -3,6 +3,7 @@
  * `companyPages:employerStart.errors.*`, or true. The API checks the same rules; its limits are
  * repeated here (api/src/employer/company-form.ts) so a form is refused before it is sent.
  */
+import { COMPANY_PHOTO_MAX_BYTES, type OwnCompanyAnswer } from '@raketa/shared/contracts';
 import { isEmail } from '@raketa/shared/contracts';
 import { COMPANY_SIZES, SOCIAL_LINK_KINDS, type SocialLinkKind } from '@raketa/shared/jobs';
 
@@ -20,6 +21,9 @@ export const ERRORS = {
   languageRequired: 'errors.languageRequired',
   logoType: 'errors.logoType',
   logoSize: 'errors.logoSize',
+  photoType: 'errors.photoType',
+  photoSize: 'errors.photoSize',
+  photosTooMany: 'errors.photosTooMany',
   invalid: 'errors.invalid',
 } as const;
 export type ErrorKey = (typeof ERRORS)[keyof typeof ERRORS];
@@ -45,9 +49,35 @@ export interface CompanyValues {
   x: string;
   github: string;
   contactEmail: string;
+  /** Codes of `@raketa/shared/jobs` BENEFITS and TECHNOLOGIES (the console's profile page; the start form sends none). */
+  benefits: string[];
+  technologies: string[];
 }
 
 export type FormField = Exclude<keyof CompanyValues, never>;
+
+/** The stored company as the form's values (the console's profile page starts from them; no new logo chosen). */
+export function companyValuesOf(company: OwnCompanyAnswer): CompanyValues {
+  return {
+    name: company.name,
+    logo: null,
+    shortDescriptionCs: company.shortDescription.cs,
+    shortDescriptionEn: company.shortDescription.en,
+    descriptionCs: company.description.cs,
+    descriptionEn: company.description.en,
+    size: company.size,
+    locations: [...company.locations],
+    website: company.website ?? '',
+    linkedin: company.socialLinks.linkedin ?? '',
+    facebook: company.socialLinks.facebook ?? '',
+    instagram: company.socialLinks.instagram ?? '',
+    x: company.socialLinks.x ?? '',
+    github: company.socialLinks.github ?? '',
+    contactEmail: company.contactEmail,
+    benefits: [...company.benefits],
+    technologies: [...company.technologies],
+  };
+}
 
 export const emptyValues = (contactEmail = ''): CompanyValues => ({
   name: '',
@@ -65,6 +95,8 @@ export const emptyValues = (contactEmail = ''): CompanyValues => ({
   x: '',
   github: '',
   contactEmail,
+  benefits: [],
+  technologies: [],
 });
 
 const SOCIAL_HOSTS: Record<SocialLinkKind, string[]> = {
@@ -163,8 +195,18 @@ export async function validateLogo(files: FileList | null): Promise<true | Error
   return logoTypeOf(head) ? true : ERRORS.logoType;
 }
 
-/** The form as the API takes it (multipart); empty optional fields are left out. */
-export function companyFormData(values: CompanyValues): FormData {
+/** A new profile photo (the console): at most 5 MB and a PNG, JPEG or WebP by its first bytes, as the API checks. */
+export async function validatePhoto(file: File): Promise<true | ErrorKey> {
+  if (file.size > COMPANY_PHOTO_MAX_BYTES) return ERRORS.photoSize;
+  const head = await readBytes(file.slice(0, 12)).catch(() => new Uint8Array());
+  return logoTypeOf(head) ? true : ERRORS.photoType;
+}
+
+/**
+ * The form as the API takes it (multipart). Creating, empty optional fields are left out; editing
+ * (`sendEmpty`), they are sent empty, which clears them (a PATCH keeps what it is not sent).
+ */
+export function companyFormData(values: CompanyValues, { sendEmpty = false }: { sendEmpty?: boolean } = {}): FormData {
   const form = new FormData();
   form.set('name', values.name.trim());
   const texts: [TextField, string][] = [
@@ -173,11 +215,16 @@ export function companyFormData(values: CompanyValues): FormData {
     ['descriptionCs', 'description.cs'],
     ['descriptionEn', 'description.en'],
   ];
-  for (const [field, name] of texts) if (values[field].trim()) form.set(name, values[field].trim());
+  for (const [field, name] of texts) if (sendEmpty || values[field].trim()) form.set(name, values[field].trim());
   form.set('size', values.size);
   for (const location of values.locations) form.append('locations', location);
-  for (const field of LINK_FIELDS) if (values[field].trim()) form.set(field, values[field].trim());
+  for (const field of LINK_FIELDS) if (sendEmpty || values[field].trim()) form.set(field, values[field].trim());
   form.set('contactEmail', values.contactEmail.trim());
+  for (const list of ['benefits', 'technologies'] as const) {
+    for (const code of values[list]) form.append(list, code);
+    // One empty part clears the list (the API keeps a list it is not sent).
+    if (sendEmpty && values[list].length === 0) form.set(list, '');
+  }
   const logo = values.logo?.[0];
   if (logo) form.set('logo', logo, logo.name);
   return form;
@@ -193,7 +240,7 @@ export function formFieldOf(apiField: string): FormField | 'descriptions' | unde
   };
   if (texts[apiField]) return texts[apiField];
   if (apiField === 'shortDescription' || apiField === 'description') return 'descriptions';
-  const plain: readonly string[] = ['name', 'logo', 'size', 'locations', 'contactEmail', ...LINK_FIELDS];
+  const plain: readonly string[] = ['name', 'logo', 'size', 'locations', 'contactEmail', 'benefits', 'technologies', ...LINK_FIELDS];
   return plain.includes(apiField) ? (apiField as FormField) : undefined;
 }
 

@@ -1,0 +1,63 @@
+// Test-only helpers of the company console: the session and own-company calls as a stub, the
+// multipart bodies the page sends, and a console page rendered at its path.
+import { routes as routeTable, type LocaleCode } from '@raketa/shared';
+import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
+import { ConsoleHomePage } from '../features/company-console/components/console-home-page';
+import { ConsoleProfilePage } from '../features/company-console/components/console-profile-page';
+import { ownCompany } from './employer-start-testing';
+
+export interface ConsoleApiOptions {
+  user?: object | null;
+  /** The account's company (null: none). */
+  company?: Record<string, unknown> | null;
+  /** The answer of `PATCH /api/me/company` (default: 200 with the company as it was). */
+  patch?: () => Response | Promise<Response>;
+}
+
+const OriginalRequest = globalThis.Request;
+
+/**
+ * The multipart bodies the page sends, as FormData (jsdom cannot read a File back from a Request):
+ * ky builds each call with `new globalThis.Request(url, { body })`, so a subclass records the body.
+ * Undone by `restoreRequest()`.
+ */
+function recordFormBodies(): FormData[] {
+  const bodies: FormData[] = [];
+  globalThis.Request = class extends OriginalRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (init?.body instanceof FormData) bodies.push(init.body);
+      super(input, init);
+    }
+  };
+  return bodies;
+}
+
+export const restoreRequest = () => {
+  globalThis.Request = OriginalRequest;
+};
+
+export function stubConsoleApi({ user = null, company = null, patch }: ConsoleApiOptions = {}) {
+  let current = company;
+  const sent = recordFormBodies();
+  const calls = stubFetch(async (method, path) => {
+    if (path === '/api/me') return json({ user, twoFactorPending: false });
+    if (path === '/api/csrf') return json({ token: 'csrf-token' });
+    if (path === '/api/me/company' && method === 'GET') {
+      if (!user) return json({ code: 'unauthenticated' }, 401);
+      return current ? json(current) : json({ code: 'company_not_found' }, 404);
+    }
+    if (path === '/api/me/company' && method === 'PATCH') {
+      const response = patch ? await patch() : json(current ?? ownCompany());
+      if (response.ok) current = (await response.clone().json()) as Record<string, unknown>;
+      return response;
+    }
+    return json({}, 404);
+  });
+  return { calls, sent };
+}
+
+export function renderConsole(routeId: 'companyConsole' | 'companyConsoleProfile', locale: LocaleCode = 'en') {
+  const path = routeTable[routeId].path[locale];
+  const Page = routeId === 'companyConsole' ? ConsoleHomePage : ConsoleProfilePage;
+  return renderInRouter(<Page routeId={routeId} locale={locale} />, path);
+}
