@@ -11,6 +11,7 @@ import { CompaniesFollowingPage } from './features/companies-following/component
 import { CompanyListPage } from './features/company-list/components/company-list-page';
 import { CompanyProfilePage } from './features/company-profile/components/company-profile-page';
 import { JobDetailPage } from './features/job-detail/components/job-detail-page';
+import { JobPreviewPage } from './features/job-detail/components/job-preview-page';
 import { JobListPage } from './features/job-list/components/job-list-page';
 import { SavedJobsPage } from './features/saved-jobs/components/saved-jobs-page';
 import { preloadableLazy } from './lib/preloadable-lazy';
@@ -33,6 +34,8 @@ export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {
   companiesFollowing: CompaniesFollowingPage,
   savedJobs: SavedJobsPage,
   // The detail page with the apply feature's form in its apply section (features meet only here).
+  // The company console's preview of its own job: the detail page's components, no apply form.
+  companyConsoleJobPreview: JobPreviewPage,
   jobDetail: (props) => (
     <JobDetailPage
       {...props}

@@ -174,6 +174,34 @@ export const routes = {
     layout: DEFAULT,
     noindex: true,
   },
+  // The console's jobs (issue 23): the list by state, a new job, one job's editor (the job mails link
+  // there), and its preview, which the jobs remote renders with the public job page's own components.
+  companyConsoleJobs: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky', en: '/for-companies/my-company/jobs' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsoleJobNew: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/nova', en: '/for-companies/my-company/jobs/new' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsoleJob: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/:id', en: '/for-companies/my-company/jobs/:id' },
+    layout: DEFAULT,
+    params: { id: ID },
+    noindex: true,
+  },
+  companyConsoleJobPreview: {
+    owner: 'jobs',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/:id/nahled', en: '/for-companies/my-company/jobs/:id/preview' },
+    layout: DEFAULT,
+    params: { id: ID },
+    noindex: true,
+  },
   campaignChristmas2024: campaign('vanoce-2024', 'christmas-2024'),
   campaignBirthday2024: campaign('narozeniny-2024', 'birthday-2024'),
   campaignEaster2024: campaign('velikonoce-2024', 'easter-2024'),

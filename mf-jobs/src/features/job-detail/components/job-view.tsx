@@ -20,8 +20,12 @@ function goToApply() {
   section?.focus({ preventScroll: true });
 }
 
-/** An open job: what it offers, who offers it, the apply section and similar jobs. */
-export function JobView({ job, locale, apply }: { job: JobDetail; locale: LocaleCode; apply?: ReactNode }) {
+/**
+ * An open job: what it offers, who offers it, the apply section and similar jobs. `preview`: the
+ * company console's preview of its own job (job-preview-page.tsx): the same page and JSON-LD, without
+ * what acts on a public job (save, share, similar jobs; no apply section is given).
+ */
+export function JobView({ job, locale, apply, preview = false }: { job: JobDetail; locale: LocaleCode; apply?: ReactNode; preview?: boolean }) {
   const { t, i18n } = useTranslation('jobs');
   const { label, technology, salary } = useLabels();
   const applied = useApplied(job.id);
@@ -51,8 +55,12 @@ export function JobView({ job, locale, apply }: { job: JobDetail; locale: Locale
               {t('detail.applyNow')}
             </Button>
           ) : null}
-          <SaveButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
-          <ShareButton job={job} locale={locale} />
+          {preview ? null : (
+            <>
+              <SaveButton kind="savedJobs" id={job.id} name={job.title} locale={locale} />
+              <ShareButton job={job} locale={locale} />
+            </>
+          )}
         </div>
       </header>
 
@@ -123,7 +131,7 @@ export function JobView({ job, locale, apply }: { job: JobDetail; locale: Locale
         </section>
       ) : null}
 
-      <SimilarJobs jobId={job.id} locale={locale} />
+      {preview ? null : <SimilarJobs jobId={job.id} locale={locale} />}
 
       {apply && !applied ? (
         // Small screens: the way to the form stays in reach while reading (hidden on wide screens).
