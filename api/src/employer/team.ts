@@ -3,6 +3,7 @@
 // queue in the inviter's site language; only SHA-256 hashes of its tokens are stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_DAYS, OPEN_INVITATIONS_MAX, type InvitationInfo, type InvitationState, type Team } from '@raketa/shared/contracts';
+import { pathFor } from '@raketa/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { companyInvitationMail } from '../mail/company-invitation-mail';
@@ -21,8 +22,8 @@ export const INVITATION_TTL_MS = INVITATION_DAYS * DAY_MS;
  */
 export const INVITATIONS_PER_COMPANY_HOUR: ThrottleRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const INVITATIONS_PER_COMPANY_DAY: ThrottleRule = { limit: 30, windowMs: DAY_MS };
-/** The page of the link (mf-company-pages; api/CONSOLE.md): it reads the token from the query. */
-export const INVITATION_PATHS: Record<MailLocale, string> = { cs: '/pro-firmy/pozvanka', en: '/for-companies/invitation' };
+/** The page of the link (the route table's `companyInvitation`, mf-company-pages): it reads the token from the query. */
+export const invitationPath = (locale: MailLocale) => pathFor('companyInvitation', locale);
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -154,7 +155,7 @@ export const companyInvitationJob = defineJob<InvitationMailData, FastifyInstanc
        select $1, id, $3::timestamptz from company_invitations where id = $2`,
       [sha256(token), invitationId, app.clock().toISOString()],
     );
-    const link = `${siteOrigin}${INVITATION_PATHS[invitation.locale]}?${new URLSearchParams({ token })}`;
+    const link = `${siteOrigin}${invitationPath(invitation.locale)}?${new URLSearchParams({ token })}`;
     const mail = companyInvitationMail({
       to: invitation.email,
       locale: invitation.locale,

@@ -1,3 +1,4 @@
+import { matchRoute } from '@raketa/shared/routes';
 import { companyInvitationJob } from '../../../employer/team';
 import { readOutbox } from '../../../mail/mailer';
 import { cookieHeader, createUser, csrfToken, EN_SITE, PASSWORD, postForm, setCookies, signedInUser, SITE } from '../../../testing/auth';
@@ -149,6 +150,8 @@ describe.each(testDrivers)('company team on %s', (driver) => {
 
       const { link, token, mail } = await mailedLink(email);
       expect(link.startsWith('http://en.localhost:3000/for-companies/invitation?token=')).toBe(true);
+      // The link's page is the route table's: the mail and the site cannot drift apart.
+      expect(matchRoute(new URL(link).pathname, 'en')?.id).toBe('companyInvitation');
       expect(mail.subject).toBe(`${owner.user.name} invites you to the team of Ústecké Řemeslo on Raketa`);
       expect(mail.text).toContain('works only once');
       const { rows } = await ctx.db.query<{ token_hash: string }>(
@@ -195,6 +198,7 @@ describe.each(testDrivers)('company team on %s', (driver) => {
       expect((await invite(owner.session, email)).statusCode).toBe(201);
       const { link, mail } = await mailedLink(email);
       expect(link.startsWith('http://localhost:3000/pro-firmy/pozvanka?token=')).toBe(true);
+      expect(matchRoute(new URL(link).pathname, 'cs')?.id).toBe('companyInvitation');
       expect(mail.subject).toBe(`${owner.user.name} vás zve do týmu firmy Sklárna na Raketě`);
     });
 

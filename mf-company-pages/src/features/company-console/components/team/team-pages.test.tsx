@@ -1,0 +1,224 @@
+import { routes as routeTable, type LocaleCode } from '@raketa/shared';
+import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMPANY_USER, initCompanyPagesMessages, ownCompany } from '../../../../testing/employer-start-testing';
+import { InvitationPage } from './invitation-page';
+import { ConsoleTeamPage } from './team-page';
+
+jest.setTimeout(20_000);
+
+const MEMBER = { ...COMPANY_USER, id: 9, email: 'marek@startup.example', name: 'Marek' };
+const TEAM = {
+  '@id': '/api/me/company/team',
+  '@type': 'CompanyTeam',
+  members: [
+    { userId: 8, name: 'Olga Nová', email: COMPANY_USER.email, role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+    { userId: 9, name: 'Marek', email: 'marek@startup.example', role: 'member', joinedAt: '2026-02-01T00:00:00.000Z' },
+  ],
+  invitations: [
+    {
+      id: 5,
+      email: 'jana@startup.example',
+      state: 'pending',
+      invitedBy: 'Olga Nová',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+};
+const PLAN = {
+  plan: {
+    code: 'start',
+    name: { cs: 'Start', en: 'Start' },
+    jobSlots: 1,
+    listingDays: 30,
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validUntil: '2027-01-01T00:00:00.000Z',
+    orderId: 1,
+  },
+  usedSlots: 1,
+  freeSlots: 0,
+  pendingOrder: null,
+};
+const OFFERED = {
+  plans: [
+    {
+      code: 'start',
+      name: { cs: 'Start', en: 'Start' },
+      summary: { cs: '', en: '' },
+      features: { cs: [], en: [] },
+      priceCzk: 4990,
+      priceEur: 199,
+      listingDays: 30,
+      jobSlots: 1,
+      highlighted: false,
+    },
+    {
+      code: 'growth',
+      name: { cs: 'Růst', en: 'Growth' },
+      summary: { cs: '', en: '' },
+      features: { cs: [], en: [] },
+      priceCzk: 12490,
+      priceEur: 499,
+      listingDays: 30,
+      jobSlots: 3,
+      highlighted: true,
+    },
+  ],
+  addons: [],
+  creditPackages: [],
+};
+
+type Answer = (method: string, path: string) => Response | undefined;
+function stubApi(user: object | null, answer: Answer = () => undefined) {
+  return stubFetch((method, path) => {
+    const given = answer(method, path);
+    if (given) return given;
+    if (path === '/api/me') return json({ user, twoFactorPending: false });
+    if (path === '/api/csrf') return json({ token: 'csrf-token' });
+    if (path === '/api/me/company') return json(ownCompany());
+    if (path === '/api/me/company/team') return json(TEAM);
+    if (path === '/api/me/company/plan') return json(PLAN);
+    if (path === '/api/me/company/orders') return json({ orders: [] });
+    if (path === '/api/price-list') return json(OFFERED);
+    return problem(404, 'not_found');
+  });
+}
+const sent = (calls: StubbedCall[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+const render = (Page: typeof ConsoleTeamPage, id: 'companyConsoleTeam' | 'companyInvitation', locale: LocaleCode = 'en', search = '') =>
+  renderInRouter(<Page routeId={id} locale={locale} />, `${routeTable[id].path[locale]}${search}`);
+
+describe('the console’s team page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the owner marked, the open invitations with their expiry, and invites by e-mail with field errors', async () => {
+    await initCompanyPagesMessages('en');
+    const calls = stubApi(COMPANY_USER, (method, path) =>
+      method === 'POST' && path === '/api/me/company/invitations' ? json({ id: 6 }, 201) : undefined,
+    );
+    render(ConsoleTeamPage, 'companyConsoleTeam');
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(
+      within(members)
+        .getAllByTestId('team-member')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Olga NováOwnerYou/), expect.stringMatching(/^Marek/)]);
+    expect(within(screen.getByRole('list', { name: 'Open invitations' })).getByText(/The link works until November 27, 2026/)).toBeTruthy();
+
+    const email = screen.getByLabelText(/Colleague’s e-mail/);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter your colleague’s e-mail address.');
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter an e-mail address like jana@example.com.');
+    expect(sent(calls, 'POST', '/api/me/company/invitations')).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: ' petr@startup.example ' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' })));
+    await waitFor(() => expect(sent(calls, 'POST', '/api/me/company/invitations')).toHaveLength(1));
+    expect(await sent(calls, 'POST', '/api/me/company/invitations')[0]!.request.json()).toEqual({ email: 'petr@startup.example' });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says when to try again after the throttle’s 429, in Czech', async () => {
+    await initCompanyPagesMessages('cs');
+    stubApi(COMPANY_USER, (method, path) =>
+      method === 'POST' && path === '/api/me/company/invitations'
+        ? problem(429, 'too_many_invitations', undefined, { 'Retry-After': '1500' })
+        : undefined,
+    );
+    render(ConsoleTeamPage, 'companyConsoleTeam', 'cs');
+    fireEvent.change(await screen.findByLabelText(/E-mail kolegy/), { target: { value: 'petr@startup.example' } });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Poslat pozvánku' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Za krátkou dobu jste poslali hodně pozvánek. Zkuste to prosím znovu za 25 min.');
+  });
+
+  it('removes a member only after the confirmation dialog, and withdraws an invitation', async () => {
+    await initCompanyPagesMessages('en');
+    const calls = stubApi(COMPANY_USER, (method) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    render(ConsoleTeamPage, 'companyConsoleTeam');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Marek' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from the team?' });
+    expect(sent(calls, 'DELETE', '/api/me/company/members/9')).toHaveLength(0);
+    act(() => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
+    await waitFor(() => expect(sent(calls, 'DELETE', '/api/me/company/members/9')).toHaveLength(1));
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Withdraw jana@startup.example' })));
+    await waitFor(() => expect(sent(calls, 'DELETE', '/api/me/company/invitations/5')).toHaveLength(1));
+  });
+
+  it('shows a member the team read-only', async () => {
+    await initCompanyPagesMessages('en');
+    stubApi(MEMBER);
+    render(ConsoleTeamPage, 'companyConsoleTeam');
+    expect(await screen.findByText('Only the company’s owner invites or removes colleagues.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove|Withdraw|Send the invitation/ })).toBeNull();
+  });
+});
+
+describe('the invitation page', () => {
+  afterEach(() => jest.restoreAllMocks());
+  const INFO = {
+    '@type': 'CompanyInvitation',
+    company: { name: 'Mlýnek Pay', slug: 'mlynek-pay', logo: null },
+    email: COMPANY_USER.email,
+    state: 'valid',
+    expiresAt: '2026-12-01T10:00:00.000Z',
+  };
+  const withInfo = (info: object | null) => (method: string, path: string) =>
+    method === 'GET' && path.startsWith('/api/company-invitations/') ? (info ? json(info) : problem(404, 'invitation_not_found')) : undefined;
+
+  it('asks a visitor to log in or sign up and come back', async () => {
+    await initCompanyPagesMessages('en');
+    stubApi(null, withInfo(INFO));
+    render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
+    expect(await screen.findByText(`Mlýnek Pay invites ${COMPANY_USER.email} to its team on Raketa.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/for-companies/invitation?token=abc&redirect_to=%2Ffor-companies%2Finvitation%3Ftoken%3Dabc#login',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toMatch(/#register$/);
+  });
+
+  it('says when the link expired, was used or is unknown, in Czech', async () => {
+    await initCompanyPagesMessages('cs');
+    stubApi(null, withInfo({ ...INFO, state: 'expired' }));
+    const expired = render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Platnost pozvánky vypršela/);
+    expired.unmount();
+    stubApi(COMPANY_USER, withInfo({ ...INFO, state: 'used' }));
+    const used = render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toBe('Tato pozvánka už byla použita.');
+    used.unmount();
+    stubApi(null, withInfo(null));
+    render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Tento odkaz pozvánky neplatí/);
+  });
+
+  it('accepts for the invited account and opens the console; explains a refusal', async () => {
+    await initCompanyPagesMessages('en');
+    stubApi(COMPANY_USER, (method, path) => {
+      if (method === 'POST' && path === '/api/company-invitations/abc/accept')
+        return json({ '@type': 'CompanyMembership', company: { id: 1, slug: 'mlynek-pay', name: 'Mlýnek Pay' }, role: 'member' });
+      return withInfo(INFO)(method, path);
+    });
+    const page = render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(page.href()).toBe('/for-companies/my-company'));
+    page.unmount();
+
+    stubApi(COMPANY_USER, (method, path) => (method === 'POST' ? problem(409, 'candidate_account_in_use') : withInfo(INFO)(method, path)));
+    render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Your account is a candidate’s account in use/);
+  });
+
+  it('tells an account with another address that the invitation is not for it', async () => {
+    await initCompanyPagesMessages('en');
+    stubApi(MEMBER, withInfo(INFO));
+    render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `The invitation is for ${COMPANY_USER.email}, but you are logged in as marek@startup.example. Log out and log in or sign up with the invited address.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
+  });
+});
