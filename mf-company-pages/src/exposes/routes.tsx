@@ -18,6 +18,8 @@ const forCompanies = lazyPage(() => import('../features/for-companies/components
 const campaign = lazyPage(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
 const info = lazyPage(() => import('../features/info-pages/components/info-page'), 'InfoPage');
 
+const jobEditor = lazyPage(() => import('../features/company-console/components/jobs/job-editor-page'), 'ConsoleJobEditorPage');
+
 const pages: Partial<Record<RouteId, LazyPage>> = {
   forCompanies,
   advertising: forCompanies,
@@ -51,6 +53,10 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   employerStart: lazyPage(() => import('../features/employer-start/components/employer-start-page'), 'EmployerStartPage'),
   companyConsole: lazyPage(() => import('../features/company-console/components/console-home-page'), 'ConsoleHomePage'),
   companyConsoleProfile: lazyPage(() => import('../features/company-console/components/console-profile-page'), 'ConsoleProfilePage'),
+  companyConsoleJobs: lazyPage(() => import('../features/company-console/components/jobs/jobs-page'), 'ConsoleJobsPage'),
+  // One page object for both: the editor a new job's first save creates stays mounted when its URL moves to the job's own.
+  companyConsoleJobNew: jobEditor,
+  companyConsoleJob: jobEditor,
   companyConsoleTeam: lazyPage(() => import('../features/company-console/components/team/team-page'), 'ConsoleTeamPage'),
   companyInvitation: lazyPage(() => import('../features/company-console/components/team/invitation-page'), 'InvitationPage'),
   // The back office (admins): a chunk per section, loaded only by admins' visits.

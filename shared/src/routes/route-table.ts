@@ -174,6 +174,34 @@ export const routes = {
     layout: DEFAULT,
     noindex: true,
   },
+  // The console's jobs (issue 23): the list by state, a new job, one job's editor (the job mails link
+  // there), and its preview, which the jobs remote renders with the public job page's own components.
+  companyConsoleJobs: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky', en: '/for-companies/my-company/jobs' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsoleJobNew: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/nova', en: '/for-companies/my-company/jobs/new' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsoleJob: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/:id', en: '/for-companies/my-company/jobs/:id' },
+    layout: DEFAULT,
+    params: { id: ID },
+    noindex: true,
+  },
+  companyConsoleJobPreview: {
+    owner: 'jobs',
+    path: { cs: '/pro-firmy/moje-firma/nabidky/:id/nahled', en: '/for-companies/my-company/jobs/:id/preview' },
+    layout: DEFAULT,
+    params: { id: ID },
+    noindex: true,
+  },
   // The console's team (issue 23), and the page of an invitation mail's link (the token is in the
   // query): the API's invitation mail builds its link from this path.
   companyConsoleTeam: {

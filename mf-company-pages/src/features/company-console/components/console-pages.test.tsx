@@ -72,10 +72,11 @@ describe('the company console', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
       ['Overview', '/for-companies/my-company', 'page'],
       ['Company profile', '/for-companies/my-company/profile', null],
+      ['Jobs', '/for-companies/my-company/jobs', null],
       ['Team', '/for-companies/my-company/team', null],
     ]);
-    // Only sections that exist: the profile, for now.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Company profile', 'Team']);
+    // Only sections that exist.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Company profile', 'Jobs', 'Team']);
     expect(screen.getByRole('link', { name: 'Edit the profile' }).getAttribute('href')).toBe('/for-companies/my-company/profile');
     expect(screen.queryByRole('link', { name: 'View the public profile' })).toBeNull();
   });

@@ -15,6 +15,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'companyConsole', nav: 'overview' },
   { id: 'companyConsoleProfile', nav: 'profile', card: 'profile' },
+  { id: 'companyConsoleJobs', nav: 'jobs', card: 'jobs' },
   { id: 'companyConsoleTeam', nav: 'team', card: 'team' },
 ];
 
