@@ -35,11 +35,10 @@ export function siteOrigin(config: Pick<Config, 'siteHosts'>, locale: MailLocale
 }
 
 /**
- * The job's page in the company console (mf-company-pages; api/CONSOLE.md lists the console's
- * paths), where the company edits, renews or closes it.
+ * The job's page in the company console (the route table's `companyConsoleJob`), where the company
+ * edits, renews or closes it.
  */
-const CONSOLE_JOB_PATHS: Record<MailLocale, string> = { cs: '/pro-firmy/moje-firma/nabidky', en: '/for-companies/my-company/jobs' };
-export const consoleJobPath = (locale: MailLocale, jobId: number) => `${CONSOLE_JOB_PATHS[locale]}/${jobId}`;
+export const consoleJobPath = (locale: MailLocale, jobId: number) => pathFor('companyConsoleJob', locale, { id: String(jobId) });
 
 interface MailJobRow {
   title: string;

@@ -58,6 +58,7 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   companyConsoleJobNew: jobEditor,
   companyConsoleJob: jobEditor,
   companyConsoleTeam: lazyPage(() => import('../features/company-console/components/team/team-page'), 'ConsoleTeamPage'),
+  companyConsolePlan: lazyPage(() => import('../features/company-console/components/plan/plan-page'), 'ConsolePlanPage'),
   companyInvitation: lazyPage(() => import('../features/company-console/components/team/invitation-page'), 'InvitationPage'),
   // The back office (admins): a chunk per section, loaded only by admins' visits.
   backOffice: lazyPage(() => import('../features/back-office/components/back-office-home-page'), 'BackOfficeHomePage'),

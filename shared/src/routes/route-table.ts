@@ -202,11 +202,17 @@ export const routes = {
     params: { id: ID },
     noindex: true,
   },
-  // The console's team (issue 23), and the page of an invitation mail's link (the token is in the
-  // query): the API's invitation mail builds its link from this path.
+  // The console's team and plan (issue 23), and the page of an invitation mail's link (the token is in
+  // the query): the API's mails build their links from these paths.
   companyConsoleTeam: {
     owner: 'companyPages',
     path: { cs: '/pro-firmy/moje-firma/tym', en: '/for-companies/my-company/team' },
+    layout: DEFAULT,
+    noindex: true,
+  },
+  companyConsolePlan: {
+    owner: 'companyPages',
+    path: { cs: '/pro-firmy/moje-firma/tarif', en: '/for-companies/my-company/plan' },
     layout: DEFAULT,
     noindex: true,
   },

@@ -1,4 +1,5 @@
 import { DEFAULT_LISTING_DAYS } from '@raketa/shared/contracts';
+import { matchRoute } from '@raketa/shared/routes';
 import { signedInAdmin } from '../../../testing/admin';
 import { readOutbox } from '../../../mail/mailer';
 import { seedPricing } from '../../../pricing/seed-pricing';
@@ -104,6 +105,8 @@ describe.each(testDrivers)('job lifecycle on %s', (driver) => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Váš inzerát Backend vývojář čeká na schválení', 'Váš inzerát Backend vývojář je zveřejněný']);
     expect(mails[0]!.to).toBe(`${team.owner.user.email}, ${team.member.user.email}`);
     expect(mails[0]!.text).toContain(`http://localhost:3000/pro-firmy/moje-firma/nabidky/${job.id}`);
+    // The console link is the route table's job page (the mail and the site cannot drift apart).
+    expect(matchRoute(`/pro-firmy/moje-firma/nabidky/${job.id}`, 'cs')).toMatchObject({ id: 'companyConsoleJob', locale: 'cs' });
     expect(mails[1]!.text).toContain(`http://localhost:3000/nabidka/${job.id}/${job.slug}`);
   });
 
@@ -229,6 +232,7 @@ describe.each(testDrivers)('job lifecycle on %s', (driver) => {
     expect(mail!.text).toContain('It contains links, e-mail addresses or phone numbers in the text.');
     expect(mail!.text).toContain('Remove the phone number from the second paragraph.');
     expect(mail!.text).toContain(`http://en.localhost:3000/for-companies/my-company/jobs/${job.id}`);
+    expect(matchRoute(`/for-companies/my-company/jobs/${job.id}`, 'en')).toMatchObject({ id: 'companyConsoleJob', locale: 'en' });
     expect(mail!.text).toContain('http://en.localhost:3000/for-companies/advertising-rules');
 
     // Edited and submitted again: the queue shows it with the rejection it answers.

@@ -74,9 +74,10 @@ describe('the company console', () => {
       ['Company profile', '/for-companies/my-company/profile', null],
       ['Jobs', '/for-companies/my-company/jobs', null],
       ['Team', '/for-companies/my-company/team', null],
+      ['Plan and orders', '/for-companies/my-company/plan', null],
     ]);
     // Only sections that exist.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Company profile', 'Jobs', 'Team']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Company profile', 'Jobs', 'Team', 'Plan and orders']);
     expect(screen.getByRole('link', { name: 'Edit the profile' }).getAttribute('href')).toBe('/for-companies/my-company/profile');
     expect(screen.queryByRole('link', { name: 'View the public profile' })).toBeNull();
   });

@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'companyConsoleProfile', nav: 'profile', card: 'profile' },
   { id: 'companyConsoleJobs', nav: 'jobs', card: 'jobs' },
   { id: 'companyConsoleTeam', nav: 'team', card: 'team' },
+  { id: 'companyConsolePlan', nav: 'plan', card: 'plan' },
 ];
 
 export const CONSOLE_HOME: RouteId = 'companyConsole';

@@ -6,7 +6,7 @@ import { formatMoney, priceIn, type Currency } from '../lib/money';
 import { Price } from './price';
 
 /** One plan: what it gives and costs, with a way to start; the highlighted plan stands out. */
-export function PlanCard({ plan, currency, locale }: { plan: Plan; currency: Currency; locale: LocaleCode }) {
+export function PlanCard({ plan, currency, locale, orderable = false }: { plan: Plan; currency: Currency; locale: LocaleCode; orderable?: boolean }) {
   const { t } = useTranslation('companyPages', { keyPrefix: 'pricing.plans' });
   const titleId = useId();
   const name = plan.name[locale];
@@ -38,8 +38,12 @@ export function PlanCard({ plan, currency, locale }: { plan: Plan; currency: Cur
           ))}
         </ul>
       ) : null}
-      <Link className={`rk-button rk-button--${plan.highlighted ? 'primary' : 'secondary'} rk-plan__cta`} to={pathFor('employerStart', locale)}>
-        {t('choose', { name })}
+      {/* A company's owner orders the plan in the console; everyone else starts with a company profile. */}
+      <Link
+        className={`rk-button rk-button--${plan.highlighted ? 'primary' : 'secondary'} rk-plan__cta`}
+        to={orderable ? `${pathFor('companyConsolePlan', locale)}?${new URLSearchParams({ plan: plan.code })}` : pathFor('employerStart', locale)}
+      >
+        {t(orderable ? 'order' : 'choose', { name })}
       </Link>
     </article>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json } from '@raketa/shared/testing';
 import { campaign, initPricingMessages, PRICE_LIST, quickFailClient, renderPricing, stubPricingApi } from '../../../testing/pricing-testing';
 
 /** Intl separates groups and currency signs with no-break spaces; compare them as plain spaces. */
@@ -105,6 +106,32 @@ describe('PriceListPage (en)', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: 'EUR (€)' })));
     expect(href()).toBe('/for-companies/price-list?ref=newsletter&currency=EUR');
     expect(within(plan('Growth')).getByText('€499')).toBeTruthy();
+  });
+
+  it('offers a signed-in company owner to order each plan in the console; a member keeps the usual way to start', async () => {
+    // The team of company 8's owner; account 9 is a member of it.
+    const team = {
+      '@id': '/api/me/company/team',
+      '@type': 'CompanyTeam',
+      members: [
+        { userId: 8, name: 'Olga', email: 'olga@example.com', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+        { userId: 9, name: 'Marek', email: 'marek@example.com', role: 'member', joinedAt: '2026-02-01T00:00:00.000Z' },
+      ],
+      invitations: [],
+    };
+    const signedIn = (userId: number) => (_method: string, path: string) => {
+      if (path === '/api/me') return json({ user: { id: userId, type: 'company', name: 'Olga', email: 'olga@example.com' }, twoFactorPending: false });
+      return path === '/api/me/company/team' ? json(team) : undefined;
+    };
+    stubPricingApi({ override: signedIn(8) });
+    const owner = renderPricing('/for-companies/price-list');
+    const order = await waitFor(() => within(plan('Growth')).getByRole('link', { name: 'Order Growth' }));
+    expect(order.getAttribute('href')).toBe('/for-companies/my-company/plan?plan=growth');
+    owner.unmount();
+
+    stubPricingApi({ override: signedIn(9) });
+    renderPricing('/for-companies/price-list');
+    expect(await waitFor(() => within(plan('Growth')).getByRole('link', { name: 'Start with Growth' }))).toBeTruthy();
   });
 
   it('opens in the currency a shared link names, and in the default for one it does not know', async () => {

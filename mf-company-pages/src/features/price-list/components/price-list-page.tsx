@@ -2,6 +2,7 @@ import { Button, Icon, Link, pathFor, type LocaleCode, type RemotePageProps } fr
 import { useTranslation } from 'react-i18next';
 import { CampaignBanner } from '../../../components/campaign-banner';
 import { ForCompaniesFooter, ForCompaniesNav } from '../../../components/for-companies-nav';
+import { useMayOrderPlan } from '../api/get-order-access';
 import { usePriceList } from '../api/get-price-list';
 import type { PriceList } from '../api/price-list-structs';
 import { useCurrency } from '../hooks/use-currency';
@@ -84,6 +85,7 @@ export function PriceListPage({ locale }: RemotePageProps) {
 function PriceListView({ list, currency, locale }: { list: PriceList; currency: Currency; locale: LocaleCode }) {
   const { t } = useTranslation('companyPages', { keyPrefix: 'pricing' });
   const money = (item: { priceCzk: number; priceEur: number }) => formatMoney(priceIn(item, currency), currency, locale);
+  const mayOrder = useMayOrderPlan();
   if (!list.plans.length && !list.addons.length && !list.creditPackages.length) return <p className="rk-price-list__intro">{t('empty')}</p>;
   return (
     <>
@@ -93,7 +95,7 @@ function PriceListView({ list, currency, locale }: { list: PriceList; currency: 
           <ul className="rk-price-list__plans">
             {list.plans.map((plan) => (
               <li key={plan.code}>
-                <PlanCard plan={plan} currency={currency} locale={locale} />
+                <PlanCard plan={plan} currency={currency} locale={locale} orderable={mayOrder} />
               </li>
             ))}
           </ul>
