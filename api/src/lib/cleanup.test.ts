@@ -151,7 +151,10 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       await app.ready();
       await app.queue.startWorkers();
       // pg-boss's cron sends one job per period, however many replicas run it.
-      expect(await app.queue.boss.getSchedules()).toEqual([expect.objectContaining({ name: cleanupJob.name, cron: CLEANUP_CRON, timezone: 'UTC' })]);
+      const schedules = await app.queue.boss.getSchedules();
+      expect(schedules.filter((schedule) => schedule.name === cleanupJob.name)).toEqual([
+        expect.objectContaining({ cron: CLEANUP_CRON, timezone: 'UTC' }),
+      ]);
       // What the schedule sends every 15 minutes, sent now: a worker takes it.
       await app.queue.send(cleanupJob, {});
       await waitFor(async () => (await count('throttle_counters')) === 1);
