@@ -38,9 +38,13 @@ function keyProblems(namespace: string, byLocale: Record<LocaleCode, Tree>): str
   const shapes = {} as Record<LocaleCode, Map<string, Set<string> | null>>;
   for (const locale of LOCALE_CODES) {
     const shape = new Map<string, Set<string> | null>();
-    for (const key of leaves(byLocale[locale], problems, `${namespace} ${locale}`)) {
+    const keys = leaves(byLocale[locale], problems, `${namespace} ${locale}`);
+    const present = new Set(keys);
+    for (const key of keys) {
+      // A key is a plural form only beside its `_other` form: an API code such as `too_many` or
+      // `salary_from_zero` used as a key is a plain key that happens to end like one.
       const plural = PLURAL_SUFFIX.exec(key);
-      if (!plural) shape.set(key, null);
+      if (!plural || !present.has(`${key.slice(0, plural.index)}_other`)) shape.set(key, null);
       else shape.set(key.slice(0, plural.index), (shape.get(key.slice(0, plural.index)) ?? new Set()).add(plural[1]!));
     }
     shapes[locale] = shape;
