@@ -1,6 +1,9 @@
 import type { PrecheckFinding } from '@raketa/shared/contracts';
 import { useTranslation } from 'react-i18next';
 
+/** The message key of a code (`salary_from_zero` → `salaryFromZero`: i18next reads `_zero`, `_many`… as plural forms). */
+export const messageKey = (code: string) => code.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 /** A finding's params as its message names them (`found` is a list of what was found). */
 function paramsOf(finding: PrecheckFinding, languageName: (code: string) => string): Record<string, string | number> {
   const params: Record<string, string | number> = {};
@@ -24,7 +27,7 @@ export function Findings({ findings, id }: { findings: readonly PrecheckFinding[
           {findings.map((finding) => (
             <li key={`${finding.code}:${finding.field}`} className="rk-job-findings__item" data-severity={finding.severity} data-code={finding.code}>
               <strong>{t(`console.jobs.editor.checks.${finding.severity}`)}:</strong>{' '}
-              {t(`console.jobs.editor.findings.${finding.code}`, paramsOf(finding, languageName))}
+              {t(`console.jobs.editor.findings.${messageKey(finding.code)}`, paramsOf(finding, languageName))}
             </li>
           ))}
         </ul>

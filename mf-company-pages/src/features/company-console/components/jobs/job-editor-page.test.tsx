@@ -83,7 +83,7 @@ describe('the job editor', () => {
     stubApi(() => json(JOB));
     render();
     expect(await screen.findByDisplayValue('Tester')).toBeTruthy();
-    const finding = await screen.findAllByText(m('editor.findings.email_in_text', { found: 'jobs@remeslo.example' }), { exact: false });
+    const finding = await screen.findAllByText(m('editor.findings.emailInText', { found: 'jobs@remeslo.example' }), { exact: false });
     expect(finding.length).toBeGreaterThan(0);
     expect(screen.getByText(m('editor.salaryWhy'))).toBeTruthy();
     expect(screen.getByRole('link', { name: m('editor.readiness.salary.min') }).getAttribute('href')).toBe('#rk-job-salary-min');

@@ -15,7 +15,7 @@ import {
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { JobFormField, JobFormValues, LocalErrorCode } from '../../lib/jobs/job-form';
-import { Findings } from './findings';
+import { Findings, messageKey } from './findings';
 import { RichTextEditor } from './rich-text-editor';
 
 const FIELD_TOPS = Object.keys(FIELD_TREE) as (keyof typeof FIELD_TREE)[];
@@ -48,7 +48,7 @@ export function JobFormFields({ form, errors, findings, locale }: Props) {
   const text = (key: string, options?: Record<string, unknown>) => t(`console.jobs.editor.${key}`, options ?? {});
   const errorOf = (field: JobFormField) => {
     const code = errors[field];
-    return code ? text(`errors.${code}`, { max: LIMITS[field] }) : undefined;
+    return code ? text(`errors.${messageKey(code)}`, { max: LIMITS[field] }) : undefined;
   };
   const [language, workMode, description] = useWatch({ control, name: ['language', 'workMode', 'description'] });
   // The ad's words are in its language, which may not be the page's.
