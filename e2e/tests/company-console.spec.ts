@@ -112,15 +112,17 @@ async function approveAsAdmin(page: Page, origin: string, admin: { email: string
   const context = await page.context().browser()!.newContext();
   const adminPage = await context.newPage();
   await adminPage.goto(`${origin}/404`);
-  const status = await adminPage.evaluate(
+  const statuses = await adminPage.evaluate(
     async ({ email, password, slug }) => {
-      await fetch('/login', { method: 'POST', body: new URLSearchParams({ username: email, password, back: '/' }) });
-      const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-      return (await fetch(`/api/admin/companies/${slug}/approve`, { method: 'POST', headers: { 'x-csrf-token': token } })).status;
+      const csrf = async () => ((await (await fetch('/api/csrf')).json()) as { token: string }).token;
+      const body = new URLSearchParams({ username: email, password, back: '/', _csrf: await csrf() });
+      const login = (await fetch('/login', { method: 'POST', body })).status;
+      const approval = await fetch(`/api/admin/companies/${slug}/approve`, { method: 'POST', headers: { 'x-csrf-token': await csrf() } });
+      return { login, approval: approval.status };
     },
     { ...admin, slug },
   );
-  expect(status).toBe(200);
+  expect(statuses).toEqual({ login: 200, approval: 200 });
   await context.close();
 }
 
