@@ -116,7 +116,10 @@ async function colleagueJoins(browser: Browser, locale: LocaleCode, viewport: ty
   await dialog.getByLabel(text.password).fill('long-enough-1');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: text.signUp, exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  // The sign-up is a form post that ends on the page for new companies: leaving before it lands
+  // would cancel it (the dialog is gone as soon as the post starts).
+  await expect(page).toHaveURL(new RegExp(`${pathFor('employerStart', locale)}`), { timeout: 30_000 });
+  await expect(dialog).toBeHidden();
 
   // Back to the link (a company's sign-up ends on the page for new companies): signed in now, it accepts.
   await page.goto(link);
