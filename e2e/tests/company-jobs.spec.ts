@@ -31,7 +31,10 @@ const LONG = {
 const COMPANY = { cs: companyCs.console.jobs, en: companyEn.console.jobs };
 const PREVIEW = { cs: jobsCs.preview, en: jobsEn.preview };
 const TAXONOMY = { cs: sharedCs.taxonomy, en: sharedEn.taxonomy };
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label that is `text`, with or without the required field's asterisk. */
+const whole = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+const exactly = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** The texts a person reads, from the locale files (the copy may be reworded; the journey stays). */
 function textOf(locale: LocaleCode) {
@@ -62,8 +65,9 @@ function textOf(locale: LocaleCode) {
     fullTime: taxonomy.jobTypes['full-time'],
     hybrid: taxonomy.workModes.hybrid,
     prague: taxonomy.locations.praha,
-    salaryMin: exactly(editor.salaryMin),
-    salaryMax: exactly(editor.salaryMax),
+    // Whole names: the toolbar's "Odrážky" starts as "Od" does.
+    salaryMin: whole(editor.salaryMin),
+    salaryMax: whole(editor.salaryMax),
     currency: exactly(editor.currency),
     period: exactly(editor.period),
     month: taxonomy.salaryPeriods.month,
