@@ -53,15 +53,16 @@ describe('PGlite lock', () => {
 
   // A process killed under a parent that does not reap it (a container's PID 1 without an init) stays a zombie.
   (process.platform === 'linux' ? it : it.skip)('takes over the file of a process that died but was not reaped (a zombie)', async () => {
-    // `sleep 30` replaces the shell and never reaps its child `true`, which exits at once: a zombie.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // `sleep 30` replaces the shell and never reaps its child, which exits a second later: a zombie.
+    // (A child that exits at once may be reaped by the shell itself before its `exec`, under load.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     children.push(parent);
     const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
     const stateOf = () => {
       const stat = fs.readFileSync(`/proc/${zombie}/stat`, 'utf8');
       return stat.charAt(stat.lastIndexOf(')') + 2);
     };
-    for (let waited = 0; stateOf() !== 'Z' && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; stateOf() !== 'Z' && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stateOf()).toBe('Z');
     writeLock(zombie);
     expect(pgliteLockHolder(dir)).toBeNull();
