@@ -4,8 +4,10 @@
  * the header, edits the profile (benefits, a technology, a photo), saves and finds it all after a
  * reload, on a phone (390 px: section tabs, no sideways scroll, 44 px targets) and on a desktop (side
  * nav), in both languages; once approved, the public profile shows it. A candidate account is told
- * the console is for company accounts; a visitor is asked to log in and come back.
+ * the console is for company accounts; a visitor is asked to log in and come back. Axe finds nothing
+ * serious on what a signed-in account sees (every-route.spec.ts sees the console as a visitor).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { pathFor, type LocaleCode } from '@raketa/shared';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -107,6 +109,17 @@ async function phoneFriendly(page: Page, scope: string) {
   expect(short).toEqual([]);
 }
 
+/** Serious and critical axe violations of the page, one line each (as every-route.spec.ts checks every route for a visitor). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
 /** Approves `slug` as the local stack's admin, in a browser context of its own. */
 async function approveAsAdmin(page: Page, origin: string, admin: { email: string; password: string }, slug: string) {
   const context = await page.context().browser()!.newContext();
@@ -161,6 +174,7 @@ for (const { locale, viewport, other } of JOURNEYS) {
     const nav = page.getByRole('navigation', { name: text.nav });
     await expect(nav).toBeVisible();
     if (phone) await phoneFriendly(page, '.rk-console');
+    expect(await axeViolations(page)).toEqual([]);
 
     // The header leads there too (on a phone, from the menu: the header stays one row).
     if (phone) {
@@ -188,6 +202,7 @@ for (const { locale, viewport, other } of JOURNEYS) {
     await page.getByLabel(text.addPhotos).setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('img', { name: text.newPhoto })).toBeVisible();
     if (phone) await phoneFriendly(page, '.rk-console');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: text.save }).click();
     await expect(page.getByTestId('toast').getByText(text.saved)).toBeVisible();
 
@@ -236,6 +251,7 @@ for (const { locale, viewport, other } of JOURNEYS) {
     await page.goto(`${origin}${consolePath}`);
     await expect(page.getByRole('heading', { level: 1, name: text.candidateTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: text.addStartup })).toHaveAttribute('href', pathFor('employerStart', locale));
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByRole('navigation', { name: text.nav })).toHaveCount(0);
     // No console link in the header for a candidate.
     await expect(page.getByTestId('account-links').getByRole('link', { name: text.myCompany })).toHaveCount(0);
