@@ -73,5 +73,5 @@ export const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
 
 function jobList(params: Record<string, string | undefined>, search: string, locale: LocaleCode) {
   const filters = filtersFromUrl(params.fields, search, locale);
-  return filters ? { rest: [jobsQueryOptions(filters)] } : null;
+  return filters ? { rest: [jobsQueryOptions(filters, locale)] } : null;
 }

@@ -1,6 +1,6 @@
 import cs from '../src/i18n/messages/cs.json';
 import en from '../src/i18n/messages/en.json';
-import { BENEFITS, COMPANY_SIZES, COMPANY_TYPES, JOB_SALARY_PERIODS, JOB_TYPES, LOCATIONS, SENIORITIES, WORK_MODES } from './catalog';
+import { BENEFITS, COMPANY_SIZES, COMPANY_TYPES, JOB_LANGUAGES, JOB_SALARY_PERIODS, JOB_TYPES, LOCATIONS, SENIORITIES, WORK_MODES } from './catalog';
 import { FIELD_CODES, fieldsParam, localizeFieldsParam, parseFieldsParam, topField } from './taxonomy';
 
 describe('field taxonomy', () => {
@@ -50,6 +50,7 @@ describe('taxonomy labels', () => {
     benefits: BENEFITS,
     companySizes: COMPANY_SIZES,
     companyTypes: COMPANY_TYPES,
+    languages: JOB_LANGUAGES,
   };
   it.each(Object.entries(lists))('names every %s code in both languages', (list, codes) => {
     for (const messages of [cs, en]) {

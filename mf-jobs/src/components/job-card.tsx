@@ -24,12 +24,18 @@ export function JobCard({ job, locale, saved, aboveFold = false }: { job: JobSum
       )}
       <div className="rk-job-card__main">
         <h2 className="rk-job-card__title">
-          <Link to={href}>{job.title}</Link>
+          {/* The title is in the ad's language: said so for screen readers and translation tools. */}
+          <Link to={href} lang={job.language === locale ? undefined : job.language}>
+            {job.title}
+          </Link>
         </h2>
         <p className="rk-job-card__company">
           {job.company.name} · {places(job)} · {label('workModes', job.workMode)}
         </p>
         <ul className="rk-job-card__meta">
+          <li className="rk-job-card__language" data-testid="job-language">
+            {label('languages', job.language)}
+          </li>
           {job.salary ? <li className="rk-job-card__salary">{salary(job.salary)}</li> : null}
           <li>{label('seniorities', job.seniority)}</li>
           {job.jobTypes.map((type) => (

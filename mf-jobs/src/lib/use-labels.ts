@@ -11,7 +11,8 @@ export type TaxonomyList =
   | 'locations'
   | 'benefits'
   | 'companySizes'
-  | 'companyTypes';
+  | 'companyTypes'
+  | 'languages';
 
 // Building an Intl.NumberFormat costs far more than formatting with one (a list of 20 cards formats
 // up to 40 amounts while it hydrates), so each language and currency gets one.

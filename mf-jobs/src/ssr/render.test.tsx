@@ -119,6 +119,8 @@ describe('the jobs remote’s server renderer', () => {
     expect(result?.html).toContain(en.list.title);
     expect(result?.html).not.toContain(cs.list.title);
     expect(result?.html).toContain(`href="/job/1/frontend-vyvojar"`);
+    // The English site's list: English-language jobs first (api/JOBS.md), the key the client asks for.
+    expect(queryData(result!, ['jobs', { facets: 'true', locale: 'en' }])).toEqual(LIST);
   });
 
   it('renders an open job’s detail with its title, description, head title and JobPosting', async () => {

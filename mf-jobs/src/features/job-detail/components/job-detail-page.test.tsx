@@ -90,6 +90,23 @@ describe('JobDetailPage', () => {
     expect(store.get(pageTitleAtom)).toBe('Senior Backend Developer – Acme Rockets');
   });
 
+  it('says the ad’s language in the header, and marks its title and description with it when the site’s differs', async () => {
+    answer(json(detailJob({ language: 'cs', title: 'Vývojář backendu', description: '<p>Stavíme <strong>rakety</strong>.</p>' })));
+    const czech = renderPage('/job/42/senior-backend-developer');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Vývojář backendu' });
+    expect(within(screen.getByRole('banner')).getByTestId('job-language').textContent).toBe('In Czech');
+    expect(title.getAttribute('lang')).toBe('cs');
+    expect(screen.getByText('rakety').closest('.rk-job-detail__description')!.getAttribute('lang')).toBe('cs');
+    czech.unmount();
+
+    answer(json(detailJob()));
+    renderPage('/job/42/senior-backend-developer');
+    const english = await screen.findByRole('heading', { level: 1, name: 'Senior Backend Developer' });
+    expect(within(screen.getByRole('banner')).getByTestId('job-language').textContent).toBe('In English');
+    expect(english.getAttribute('lang')).toBeNull();
+    expect(screen.getByText('launch').closest('.rk-job-detail__description')!.hasAttribute('lang')).toBe(false);
+  });
+
   it('marks a job the user applied for, without the call to apply', async () => {
     stubFetch((_method, path) => {
       if (path === '/api/me') return json({ user: CANDIDATE });

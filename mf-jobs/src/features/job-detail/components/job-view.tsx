@@ -31,17 +31,23 @@ export function JobView({ job, locale, apply, preview = false }: { job: JobDetai
   const applied = useApplied(job.id);
   // In the browser only (the server renderer puts the same JSON-LD into the head itself).
   useJsonLd(typeof window === 'undefined' ? null : buildJobPosting(job, window.location.origin, (code) => label('locations', code)));
+  // The ad's own words (title, description) are in its language, which may not be the page's: said
+  // so for screen readers and translation tools.
+  const adLanguage = job.language === locale ? undefined : job.language;
   const published = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(job.publishedAt));
 
   return (
     <article className="rk-job-detail__job" aria-labelledby="rk-job-title">
       <header className="rk-job-detail__header">
         <p className="rk-job-detail__flags">
+          <span className="rk-flag rk-flag--language" data-testid="job-language">
+            {label('languages', job.language)}
+          </span>
           {job.isTop ? <span className="rk-flag rk-flag--top">{t('card.top')}</span> : null}
           {job.isHot ? <span className="rk-flag rk-flag--hot">{t('card.hot')}</span> : null}
           {applied ? <span className="rk-flag rk-flag--applied">{t('card.applied')}</span> : null}
         </p>
-        <h1 id="rk-job-title" className="rk-job-detail__title">
+        <h1 id="rk-job-title" className="rk-job-detail__title" lang={adLanguage}>
           {job.title}
         </h1>
         <p className="rk-job-detail__company-name">
@@ -108,7 +114,7 @@ export function JobView({ job, locale, apply, preview = false }: { job: JobDetai
         <h2 id="rk-job-description">{t('detail.description')}</h2>
         {/* The API sanitises the description (an allowlist of tags and attributes) when it is
             stored and served, so its HTML is rendered as it comes. */}
-        <div className="rk-job-detail__description" dangerouslySetInnerHTML={{ __html: job.description }} />
+        <div className="rk-job-detail__description" lang={adLanguage} dangerouslySetInnerHTML={{ __html: job.description }} />
       </section>
 
       {job.benefits.length ? (

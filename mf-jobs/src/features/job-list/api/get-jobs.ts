@@ -1,4 +1,4 @@
-import { api } from '@raketa/shared';
+import { api, type LocaleCode } from '@raketa/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { create } from 'superstruct';
 import { JobPage } from '../../../api/structs';
@@ -8,14 +8,14 @@ export async function getJobs(searchParams: Record<string, string>) {
   return create(await api.coreApi.get('api/jobs', { searchParams }).json(), JobPage);
 }
 
-/** The list for the filters with facets. The previous answer stays on screen while the next loads, and a cached one shows at once on back. */
-export function useJobs(filters: JobFilters) {
-  return useQuery({ ...jobsQueryOptions(filters), placeholderData: keepPreviousData });
+/** The list for the filters with facets, ranked for the site's `locale`. The previous answer stays on screen while the next loads, and a cached one shows at once on back. */
+export function useJobs(filters: JobFilters, locale: LocaleCode) {
+  return useQuery({ ...jobsQueryOptions(filters, locale), placeholderData: keepPreviousData });
 }
 
 /** The list's query (also what the server renderer fetches first). */
-export function jobsQueryOptions(filters: JobFilters) {
-  const searchParams = apiQuery(filters);
+export function jobsQueryOptions(filters: JobFilters, locale: LocaleCode) {
+  const searchParams = apiQuery(filters, { locale });
   return { queryKey: ['jobs', searchParams] as const, queryFn: () => getJobs(searchParams), staleTime: 60_000 };
 }
 

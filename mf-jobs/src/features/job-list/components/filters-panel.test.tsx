@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@raketa/shared';
 import { act, fireEvent, getByRole } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -28,10 +29,10 @@ const radio = (name: RegExp) => getByRole(container, 'radio', { name }) as HTMLI
  * The server's markup of the panel for `filters`, what the visitor does to it before the page's
  * code has run (`before`), then hydration: what the panel asks for.
  */
-async function hydrated(filters: JobFilters, before: () => void, part: 'filters' | 'sort' = 'filters'): Promise<jest.Mock> {
+async function hydrated(filters: JobFilters, before: () => void, part: 'filters' | 'sort' = 'filters', locale: LocaleCode = 'en'): Promise<jest.Mock> {
   const onChange = jest.fn();
   const panel =
-    part === 'filters' ? <FiltersPanel filters={filters} facets={jobFacets()} onChange={onChange} locale="en" /> : <SortSelect filters={filters} onChange={onChange} />;
+    part === 'filters' ? <FiltersPanel filters={filters} facets={jobFacets()} onChange={onChange} locale={locale} /> : <SortSelect filters={filters} onChange={onChange} locale={locale} />;
   container.innerHTML = renderToString(panel);
   before();
   await act(async () => {
@@ -76,5 +77,21 @@ describe('SortSelect: a sort chosen before hydration', () => {
     const onChange = await hydrated({ ...NO_FILTERS, q: 'react', sort: 'newest' }, () => undefined, 'sort');
     expect(onChange).not.toHaveBeenCalled();
     expect(select().value).toBe('newest');
+  });
+
+  it('on the English site: left on English first asks for nothing; the plain newest order is asked for explicitly', async () => {
+    expect(await hydrated({ ...NO_FILTERS }, () => undefined, 'sort')).not.toHaveBeenCalled();
+    expect(select().value).toBe('');
+    act(() => root?.unmount());
+    const onChange = await hydrated({ ...NO_FILTERS, page: 2 }, () => fireEvent.change(select(), { target: { value: 'newest' } }), 'sort');
+    expect(onChange).toHaveBeenCalledWith({ ...NO_FILTERS, sort: 'newest' });
+  });
+
+  it('on the Czech site or with a language chosen, newest is the default (no sort asked)', async () => {
+    const cs = await hydrated({ ...NO_FILTERS, sort: 'salary' }, () => fireEvent.change(select(), { target: { value: 'newest' } }), 'sort', 'cs');
+    expect(cs).toHaveBeenCalledWith({ ...NO_FILTERS, sort: null });
+    act(() => root?.unmount());
+    const chosen = await hydrated({ ...NO_FILTERS, languages: ['en'], sort: 'salary' }, () => fireEvent.change(select(), { target: { value: 'newest' } }), 'sort');
+    expect(chosen).toHaveBeenCalledWith({ ...NO_FILTERS, languages: ['en'], sort: null });
   });
 });

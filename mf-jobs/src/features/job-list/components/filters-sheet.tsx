@@ -23,7 +23,7 @@ export interface FiltersSheetProps {
 export default function FiltersSheet({ id, filters, locale, onClose, onApply }: FiltersSheetProps) {
   const { t } = useTranslation('jobs');
   const [pending, setPending] = useState(filters);
-  const jobs = useJobs(pending);
+  const jobs = useJobs(pending, locale);
   const counting = jobs.isPlaceholderData || jobs.data === undefined;
   const total = jobs.data?.['hydra:totalItems'] ?? 0;
   // What the sheet chooses goes; the search text, the company and the sort are the page's, not the sheet's.

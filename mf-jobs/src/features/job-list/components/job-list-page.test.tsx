@@ -84,7 +84,8 @@ describe('JobListPage: filters in the URL', () => {
     const calls = api(() => jobListPage(JOBS));
     renderPage('/jobs/development+design?location=praha');
     await screen.findByText('Backend Developer');
-    expect(jobsCalls(calls)[0]).toEqual({ fields: 'development,design', locations: 'praha', facets: 'true' });
+    // The English site's list (English-language jobs first, api/JOBS.md).
+    expect(jobsCalls(calls)[0]).toEqual({ fields: 'development,design', locations: 'praha', facets: 'true', locale: 'en' });
     expect(store.get(pageTitleAtom)).toBe('Jobs: Development, Design');
   });
 
@@ -92,7 +93,7 @@ describe('JobListPage: filters in the URL', () => {
     const calls = api(() => jobListPage(JOBS));
     renderPage('/jobs?location=mars,praha&page=abc&sort=relevance&salary=-5&company=Bad%20Slug&workMode=');
     await screen.findByText('Backend Developer');
-    expect(jobsCalls(calls)[0]).toEqual({ locations: 'praha', facets: 'true' });
+    expect(jobsCalls(calls)[0]).toEqual({ locations: 'praha', facets: 'true', locale: 'en' });
   });
 
   it('answers 404 for an unknown field in the path', async () => {
@@ -160,13 +161,15 @@ describe('JobListPage: facets, search, sort and pages', () => {
     const { href } = renderPage('/jobs?location=praha&page=3');
     await screen.findByText('Backend Developer');
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect([...sort.options].map((option) => option.value)).toEqual(['newest', 'salary']);
+    // '' is the English site's default, English-language jobs first.
+    expect([...sort.options].map((option) => option.value)).toEqual(['', 'newest', 'salary']);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: ' vývojář ' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(href()).toBe('/jobs?q=v%C3%BDvoj%C3%A1%C5%99&location=praha'));
-    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ q: 'vývojář', locations: 'praha', facets: 'true' }));
+    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ q: 'vývojář', locations: 'praha', facets: 'true', locale: 'en' }));
     expect([...(screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
       'relevance',
       'newest',
       'salary',
@@ -174,7 +177,7 @@ describe('JobListPage: facets, search, sort and pages', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'salary' } });
     await waitFor(() => expect(href()).toBe('/jobs?q=v%C3%BDvoj%C3%A1%C5%99&location=praha&sort=salary'));
-    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ q: 'vývojář', locations: 'praha', sort: 'salary', facets: 'true' }));
+    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ q: 'vývojář', locations: 'praha', sort: 'salary', facets: 'true', locale: 'en' }));
   });
 
   it('shows the result count, marks top, hot and applied jobs and links to saved jobs with their count', async () => {
@@ -314,6 +317,90 @@ describe('JobListPage: saving and scrolling', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 1400));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+});
+
+describe('JobListPage: the ad’s language', () => {
+  const MIXED = [listJob(1, { title: 'Backend Developer', language: 'en' }), listJob(2, { title: 'Vývojář backendu', language: 'cs' })];
+  const FACETS = jobFacets({ languages: { cs: 30, en: 12 } });
+  const sortSelect = () => screen.getByRole('combobox', { name: /^(Sort by|Řadit podle)$/ }) as HTMLSelectElement;
+
+  it('labels each card with its language and marks a title in the other language (English site)', async () => {
+    api(() => jobListPage(MIXED, { facets: FACETS }));
+    renderPage('/jobs');
+    await screen.findByText('Backend Developer');
+    const [english, czech] = screen.getAllByTestId('job-card');
+    expect(within(english!).getByTestId('job-language').textContent).toBe('In English');
+    expect(within(czech!).getByTestId('job-language').textContent).toBe('In Czech');
+    expect(within(english!).getByRole('link', { name: 'Backend Developer' }).getAttribute('lang')).toBeNull();
+    expect(within(czech!).getByRole('link', { name: 'Vývojář backendu' }).getAttribute('lang')).toBe('cs');
+  });
+
+  it('labels them in Czech on the Czech site, which asks for the usual order and offers no English first', async () => {
+    await i18n.changeLanguage('cs');
+    const calls = api(() => jobListPage(MIXED, { facets: FACETS }));
+    renderPage('/nabidky', 'cs');
+    await screen.findByText('Backend Developer');
+    const [english, czech] = screen.getAllByTestId('job-card');
+    expect(within(english!).getByTestId('job-language').textContent).toBe('V angličtině');
+    expect(within(czech!).getByTestId('job-language').textContent).toBe('V češtině');
+    expect(within(english!).getByRole('link', { name: 'Backend Developer' }).getAttribute('lang')).toBe('en');
+    expect(jobsCalls(calls)[0]).toEqual({ facets: 'true' });
+    expect([...sortSelect().options].map((option) => option.text)).toEqual(['Nejnovější', 'Nejvyšší mzda']);
+  });
+
+  it('offers English first as the English site’s default order, and the plain newest order as a choice', async () => {
+    const calls = api(() => jobListPage(MIXED, { facets: FACETS }));
+    const { href } = renderPage('/jobs');
+    await screen.findByText('Backend Developer');
+    expect(sortSelect().value).toBe('');
+    expect([...sortSelect().options].map((option) => option.text)).toEqual(['English first', 'Newest', 'Highest salary']);
+    fireEvent.change(sortSelect(), { target: { value: 'newest' } });
+    await waitFor(() => expect(href()).toBe('/jobs?sort=newest'));
+    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ sort: 'newest', facets: 'true', locale: 'en' }));
+    fireEvent.change(sortSelect(), { target: { value: '' } });
+    await waitFor(() => expect(href()).toBe('/jobs'));
+  });
+
+  it('filters by language with counts, in the URL and back from it, and a chip removes it (cs and en)', async () => {
+    const calls = api((query) => jobListPage(query.languages === 'en' ? MIXED.slice(0, 1) : MIXED, { facets: FACETS }));
+    const en = renderPage('/jobs?location=praha');
+    await screen.findByText('Vývojář backendu');
+    const group = screen.getByRole('group', { name: 'Ad language' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')!.textContent)).toEqual([
+      'In Czech30',
+      'In English12',
+    ]);
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'In English 12' }));
+    await waitFor(() => expect(en.href()).toBe('/jobs?language=en&location=praha'));
+    await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ languages: 'en', locations: 'praha', facets: 'true', locale: 'en' }));
+    await waitFor(() => expect(screen.queryByText('Vývojář backendu')).toBeNull());
+    // With a language chosen the list is in its usual order: no English-first option.
+    expect([...sortSelect().options].map((option) => option.value)).toEqual(['newest', 'salary']);
+    fireEvent.click(screen.getByRole('link', { name: 'Remove filter In English' }));
+    await waitFor(() => expect(en.href()).toBe('/jobs?location=praha'));
+    en.unmount();
+
+    await i18n.changeLanguage('cs');
+    const cs = renderPage('/nabidky?language=cs', 'cs');
+    await screen.findByText('Backend Developer');
+    expect((screen.getByRole('checkbox', { name: 'V češtině 30' }) as HTMLInputElement).checked).toBe(true);
+    expect(jobsCalls(calls).at(-1)).toEqual({ languages: 'cs', facets: 'true' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'V angličtině 12' }));
+    await waitFor(() => expect(cs.href()).toBe('/nabidky?language=cs,en'));
+  });
+
+  it('chooses the language in the filters sheet too', async () => {
+    api((query) => jobListPage(MIXED, { total: query.languages === 'en' ? 12 : 42, facets: FACETS }));
+    const { href } = renderPage('/jobs');
+    await screen.findByText('Backend Developer');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const inside = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    fireEvent.click(inside.getByRole('checkbox', { name: 'In English 12' }));
+    const show = await inside.findByRole('button', { name: 'Show 12 jobs' });
+    await waitFor(() => expect((show as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(show);
+    await waitFor(() => expect(href()).toBe('/jobs?language=en'));
+  }, 20_000);
 });
 
 describe('JobListPage: the filters sheet (narrow screens)', () => {

@@ -65,7 +65,7 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
   const { t } = useTranslation('jobs');
   const { label } = useLabels();
   const navigate = useNavigate();
-  const jobs = useJobs(filters);
+  const jobs = useJobs(filters, locale);
   const saved = useSavedJobs();
   const { ids, signedIn } = saved;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -141,7 +141,7 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
             <p className="rk-job-list__count" role="status">
               {data ? t('list.count', { count: total }) : jobs.isError ? '' : t('list.loading')}
             </p>
-            <SortSelect filters={filters} onChange={go} />
+            <SortSelect filters={filters} onChange={go} locale={locale} />
           </div>
           <ActiveFilters filters={filters} values={names.values(filters)} locale={locale} />
           {jobs.isError ? (

@@ -1,5 +1,5 @@
-import { Button, Icon, useEventCallback } from '@raketa/shared';
-import { SEARCH_TEXT_MAX, type JobSort } from '@raketa/shared/jobs';
+import { Button, Icon, useEventCallback, type LocaleCode } from '@raketa/shared';
+import { ranksEnglishFirst, SEARCH_TEXT_MAX, type JobSort } from '@raketa/shared/jobs';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type JobFilters } from '../lib/filters';
@@ -31,19 +31,31 @@ export function SearchBar({ filters, onChange }: { filters: JobFilters; onChange
   );
 }
 
-/** Sorting; relevance only means something for a search text, so it is offered only then. */
-export function SortSelect({ filters, onChange }: { filters: JobFilters; onChange: (filters: JobFilters) => void }) {
+/** The English site's default order (English-language jobs first): the option of no `sort`. */
+const ENGLISH_FIRST = '';
+
+/**
+ * Sorting; relevance only means something for a search text, so it is offered only then. On the
+ * English site with no ad language chosen the default order puts English-language jobs first
+ * (`ranksEnglishFirst`): it is the first option, and each plain order is a choice of its own.
+ */
+export function SortSelect({ filters, onChange, locale }: { filters: JobFilters; onChange: (filters: JobFilters) => void; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
   const id = useId();
   const fallback: JobSort = filters.q ? 'relevance' : 'newest';
   const sorts: JobSort[] = filters.q ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
-  const choose = (sort: JobSort) => onChange(withFilters(filters, { sort: sort === fallback ? null : sort }));
+  const englishFirst = ranksEnglishFirst({ locale, sort: null, languages: filters.languages });
+  const current = filters.sort ?? (englishFirst ? ENGLISH_FIRST : fallback);
+  const choose = (value: string) => {
+    const sort = value === ENGLISH_FIRST ? null : (value as JobSort);
+    onChange(withFilters(filters, { sort: !englishFirst && sort === fallback ? null : sort }));
+  };
   const select = useRef<HTMLSelectElement>(null);
   // A sort chosen on the server's page before its code ran is kept by the browser but not seen by
   // React's hydration: apply it once then (rendered in the browser, the select shows the state).
   const applyUnseenSort = useEventCallback(() => {
-    const shown = select.current!.value as JobSort;
-    if (shown !== (filters.sort ?? fallback)) choose(shown);
+    const shown = select.current!.value;
+    if (shown !== current) choose(shown);
   });
   useEffect(() => {
     applyUnseenSort();
@@ -51,7 +63,8 @@ export function SortSelect({ filters, onChange }: { filters: JobFilters; onChang
   return (
     <div className="rk-job-sort">
       <label htmlFor={id}>{t('sort.label')}</label>
-      <select ref={select} id={id} value={filters.sort ?? fallback} onChange={(event) => choose(event.target.value as JobSort)}>
+      <select ref={select} id={id} value={current} onChange={(event) => choose(event.target.value)}>
+        {englishFirst ? <option value={ENGLISH_FIRST}>{t('sort.englishFirst')}</option> : null}
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${sort}`)}

@@ -8,6 +8,7 @@
 import { pathFor, type LocaleCode } from '@raketa/shared';
 import {
   fieldsParam,
+  JOB_LANGUAGES,
   JOB_SORTS,
   JOB_TYPES,
   LOCATIONS,
@@ -16,6 +17,7 @@ import {
   SENIORITIES,
   TECHNOLOGY_CODES,
   WORK_MODES,
+  type JobLanguage,
   type JobSort,
   type JobType,
   type Seniority,
@@ -30,6 +32,8 @@ export interface JobFilters {
   seniorities: Seniority[];
   jobTypes: JobType[];
   technologies: string[];
+  /** The ads' languages. */
+  languages: JobLanguage[];
   /** Company slug. */
   company: string | null;
   /** Minimum monthly salary in CZK. */
@@ -47,6 +51,7 @@ export const NO_FILTERS: JobFilters = {
   seniorities: [],
   jobTypes: [],
   technologies: [],
+  languages: [],
   company: null,
   salary: null,
   sort: null,
@@ -55,6 +60,7 @@ export const NO_FILTERS: JobFilters = {
 
 /** The list filters with their query-string key and closed list, in URL order. */
 export const LIST_FILTERS = [
+  { key: 'languages', param: 'language', codes: JOB_LANGUAGES as readonly string[] },
   { key: 'locations', param: 'location', codes: LOCATIONS as readonly string[] },
   { key: 'workModes', param: 'workMode', codes: WORK_MODES as readonly string[] },
   { key: 'seniorities', param: 'seniority', codes: SENIORITIES as readonly string[] },
@@ -132,8 +138,11 @@ export function filtersHref(filters: JobFilters, locale: LocaleCode): string {
 /** A change of filters: always back to the first page (the old page number means nothing there). */
 export const withFilters = (filters: JobFilters, change: Partial<JobFilters>): JobFilters => ({ ...filters, page: 1, ...change });
 
-/** `GET /api/jobs` parameters (api/JOBS.md) of the filters. */
-export function apiQuery(filters: JobFilters, { facets = true } = {}): Record<string, string> {
+/**
+ * `GET /api/jobs` parameters (api/JOBS.md) of the filters. `locale` is the site's: the English one
+ * ranks English-language jobs first by default (left out where only counts are asked).
+ */
+export function apiQuery(filters: JobFilters, { facets = true, locale }: { facets?: boolean; locale?: LocaleCode } = {}): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.q) query.q = filters.q;
   if (filters.fields.length) query.fields = filters.fields.join(',');
@@ -143,6 +152,7 @@ export function apiQuery(filters: JobFilters, { facets = true } = {}): Record<st
   if (filters.sort && (filters.sort !== 'relevance' || filters.q)) query.sort = filters.sort;
   if (filters.page > 1) query.page = String(filters.page);
   if (facets) query.facets = 'true';
+  if (locale === 'en') query.locale = locale;
   return query;
 }
 
