@@ -5,11 +5,8 @@
  * and a campaign whose state the API did not tell, is left to the browser. Built as a node bundle
  * (`ssr/render.js`) with its build.
  */
-import { api, campaignOfRoute, createApiClients, pathFor, type RemoteRenderer, type RenderRequest, type RenderResult } from '@raketa/shared';
-
-const contractVersion = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : undefined;
-
-let configuredApi: string | null = null;
+import { api, campaignOfRoute, pathFor } from '@raketa/shared';
+import { createRemoteRenderer } from '@raketa/shared/ssr';
 
 /** Whether the API says the campaign may show: false when inactive or unknown (404), null when it did not say. */
 async function campaignMayShow(slug: string): Promise<boolean | null> {
@@ -21,17 +18,10 @@ async function campaignMayShow(slug: string): Promise<boolean | null> {
   return body.active !== false;
 }
 
-async function render(request: RenderRequest, { apiUrl }: { apiUrl: string }): Promise<RenderResult | null> {
-  if (configuredApi !== apiUrl) {
-    Object.assign(api, createApiClients(apiUrl));
-    configuredApi = apiUrl;
-  }
-  const slug = campaignOfRoute(request.routeId);
+export default createRemoteRenderer(async ({ routeId, locale }, { search }) => {
+  const slug = campaignOfRoute(routeId);
   if (slug === null) return null;
   const mayShow = await campaignMayShow(slug).catch(() => null);
   if (mayShow !== false) return null;
-  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  return { contractVersion, redirect: { location: pathFor('priceList', request.locale) + query, permanent: false } };
-}
-
-export default { render } satisfies RemoteRenderer;
+  return { redirect: { location: pathFor('priceList', locale) + search, permanent: false } };
+});
