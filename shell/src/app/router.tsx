@@ -15,7 +15,7 @@ import {
   type RouteId,
   type RouteObject,
 } from '@raketa/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { AuthDialogsMount } from '../features/auth-dialogs/auth-dialogs-mount';
 import { FatalError } from '../lib/fatal-error';
 import { RouteError } from './route-error';
@@ -23,7 +23,7 @@ import { IntercomUser } from '../features/analytics/intercom-user';
 import { DocumentHead } from '../features/head/document-head';
 import { Layout } from '../features/layout/layout';
 import { useLocaleSuggestion, type LocaleSuggestionDeps } from '../features/locale/locale-suggestion';
-import { PageNoticeContext } from '../lib/page-notice';
+import { createPageNoticeStore, PageNoticeContext, type PageNoticeStore } from '../lib/page-notice';
 import { SHELL_PAGES } from '../features/pages/shell-page';
 import { StatusPage } from './status-page';
 import { RemoteArea } from '../features/remotes/remote-area';
@@ -68,17 +68,25 @@ function RoutePage({ id, locale, pathLocale }: { id: RouteId; locale: LocaleCode
  * layout after the skip link, which stays the first stop of the keyboard.
  */
 function Root({ deps }: { deps: LocaleSuggestionDeps }) {
-  const localeSuggestion = useLocaleSuggestion(deps);
+  const [notice] = useState(createPageNoticeStore);
   return (
     <>
       <DocumentHead />
       <IntercomUser />
-      <PageNoticeContext.Provider value={localeSuggestion}>
+      <LocaleSuggestionNotice deps={deps} notice={notice} />
+      <PageNoticeContext.Provider value={notice}>
         <Outlet />
       </PageNoticeContext.Provider>
       <AuthDialogsMount />
     </>
   );
+}
+
+/** Keeps the locale suggestion's state and hands its bar to the page notice (drawn by the layout). */
+function LocaleSuggestionNotice({ deps, notice }: { deps: LocaleSuggestionDeps; notice: PageNoticeStore }) {
+  const bar = useLocaleSuggestion(deps);
+  useEffect(() => notice.set(bar), [notice, bar]);
+  return null;
 }
 
 /**

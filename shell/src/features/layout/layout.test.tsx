@@ -4,7 +4,7 @@ import { addSharedMessages } from '@raketa/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { PageNoticeContext } from '../../lib/page-notice';
+import { createPageNoticeStore, PageNoticeContext } from '../../lib/page-notice';
 import { SiteContext } from '../../lib/site-context';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
@@ -76,8 +76,10 @@ describe('a page-wide notice (the locale suggestion)', () => {
     ['the site layout', { kind: 'new', section: 'jobs' } as const, 'Přeskočit na výsledky'],
     ['a bare page', { kind: 'none' } as const, 'Přeskočit na výsledky'],
   ])('comes right after the skip link in %s, which stays the first stop', (_name, layout, skip) => {
+    const store = createPageNoticeStore();
+    store.set(notice);
     renderLayout(
-      <PageNoticeContext.Provider value={notice}>
+      <PageNoticeContext.Provider value={store}>
         <Layout layout={layout} routeId="jobList">
           <p>Text</p>
         </Layout>

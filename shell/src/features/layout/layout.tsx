@@ -1,8 +1,8 @@
 import type { RouteId, RouteLayout } from '@raketa/shared';
-import { useContext, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@raketa/shared';
-import { PageNoticeContext } from '../../lib/page-notice';
+import { usePageNotice } from '../../lib/page-notice';
 import { Footer } from './footer';
 import { Header, LanguageSwitch } from './header';
 
@@ -35,17 +35,20 @@ function SkipLink({ results }: { results: boolean }) {
   );
 }
 
+/** The locale suggestion: after the skip link in the tab order (it is drawn fixed at the bottom). Only this follows it. */
+function PageNotice() {
+  return <>{usePageNotice()}</>;
+}
+
 /** `none` is a bare marketing page (the logo, linking home, and the language switch); other layouts get the site chrome. */
 export function Layout({ layout, routeId, children }: { layout: RouteLayout; routeId?: RouteId; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const results = routeId !== undefined && RESULT_PAGES.has(routeId);
-  // The locale suggestion: after the skip link in the tab order (it is drawn fixed at the bottom).
-  const notice = useContext(PageNoticeContext);
   if (layout.kind === 'none') {
     return (
       <div className="rk-page" data-layout="none">
         <SkipLink results={results} />
-        {notice}
+        <PageNotice />
         <header className="rk-header rk-header--bare">
           <Link to="/" className="rk-header__logo">
             {t('brand')}
@@ -61,7 +64,7 @@ export function Layout({ layout, routeId, children }: { layout: RouteLayout; rou
   return (
     <div className="rk-page" data-layout={layout.kind} data-section={layout.kind === 'new' ? layout.section : undefined}>
       <SkipLink results={results} />
-      {notice}
+      <PageNotice />
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="rk-main">
         {children}
