@@ -8,7 +8,7 @@ import { serverI18n } from '../i18n/i18n';
 import { pathFor } from '../routes/match';
 import { SESSION_QUERY_KEY, SIGNED_OUT } from '../session/session';
 import type { RemotePageContext } from './remote-render';
-import type { RenderRequest } from './ssr';
+import type { RenderRequest } from '../federation/ssr';
 
 // The build's define, as the SSR bundle has it (read when the module loads).
 Object.assign(globalThis, { __RAKETA_CONTRACT_VERSION__: 7 });

@@ -18,7 +18,7 @@ import { api, createApiClients } from '../api/clients';
 import { matchRoute, type RouteMatch } from '../routes/match';
 import { routeDefs } from '../routes/route-table';
 import { SESSION_QUERY_KEY, SIGNED_OUT } from '../session/session';
-import { withoutHoisted, type RemoteRenderer, type RenderRequest, type RenderResult } from './ssr';
+import { withoutHoisted, type RemoteRenderer, type RenderRequest, type RenderResult } from '../federation/ssr';
 
 /** What a remote's page answer is given beside the request. */
 export interface RemotePageContext {
