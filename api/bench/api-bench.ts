@@ -227,7 +227,9 @@ async function benchDriver(driver: DbDriver): Promise<RunResult[]> {
       `select count(*)::int as jobs, count(*) filter (where status = 'published')::int as open,
               (select count(*)::int from companies) as companies from jobs`,
     );
-    console.log(`  ${rows[0]!.jobs} jobs (${rows[0]!.open} published), ${rows[0]!.companies} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${rows[0]!.jobs} jobs (${rows[0]!.open} published), ${rows[0]!.companies} companies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // Two apps on the same database: one answering every request from the database (what the
     // queries and indexes cost) and one as deployed, reusing equal list answers for 10 s.
@@ -249,7 +251,14 @@ async function benchDriver(driver: DbDriver): Promise<RunResult[]> {
       for (const connections of [10, 50]) {
         results.push(await load(base, `${driver} list, ${connections} conn.`, connections, LIST_PATHS));
       }
-      results.push(await load(base, `${driver} list + facets, 10 conn.`, 10, LIST_PATHS.map((p) => `${p}&facets=true`)));
+      results.push(
+        await load(
+          base,
+          `${driver} list + facets, 10 conn.`,
+          10,
+          LIST_PATHS.map((p) => `${p}&facets=true`),
+        ),
+      );
       for (const connections of [10, 50]) {
         results.push(await load(cachedBase, `${driver} list, ${connections} conn., 10 s cache`, connections, LIST_PATHS));
       }
@@ -274,7 +283,9 @@ async function main() {
     }
     results.push(...(await benchDriver(driver)));
   }
-  console.log(`\n${'run'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(
+    `\n${'run'.padEnd(46)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
   for (const r of results) {
     console.log(
       `${r.label.padEnd(46)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.rps.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)}`,

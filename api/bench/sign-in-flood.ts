@@ -106,9 +106,13 @@ async function runScenario(connections: number, addresses: number) {
 
     // The clients run in a process of their own, as they would on other machines: their work must
     // not queue on the API's event loop (the cores are still shared).
-    const child = fork(__filename, ['--client', `--port=${port}`, `--connections=${connections}`, `--addresses=${addresses}`, `--duration=${DURATION_MS / 1000}`], {
-      execArgv: process.execArgv,
-    });
+    const child = fork(
+      __filename,
+      ['--client', `--port=${port}`, `--connections=${connections}`, `--addresses=${addresses}`, `--duration=${DURATION_MS / 1000}`],
+      {
+        execArgv: process.execArgv,
+      },
+    );
     const { flood, user } = await new Promise<{ flood: Answer[]; user: Answer[] }>((resolve, reject) => {
       child.once('message', (message) => resolve(message as { flood: Answer[]; user: Answer[] }));
       child.once('error', reject);
@@ -121,10 +125,17 @@ async function runScenario(connections: number, addresses: number) {
     for (const answer of flood) byStatus.set(String(answer.status), (byStatus.get(String(answer.status)) ?? 0) + 1);
     const times = user.map((answer) => answer.ms).sort((a, b) => a - b);
     const ok = user.filter((answer) => answer.status === 200).length;
-    console.log(`\n${connections} connections of wrong sign-ins from ${addresses} addresses, ${DURATION_MS / 1000} s (${BEFORE ? 'before: scrypt, no queue, forged X-Forwarded-For believed' : 'argon2id and the hashing queue'}, ${DRIVER})`);
+    console.log(
+      `\n${connections} connections of wrong sign-ins from ${addresses} addresses, ${DURATION_MS / 1000} s (${BEFORE ? 'before: scrypt, no queue, forged X-Forwarded-For believed' : 'argon2id and the hashing queue'}, ${DRIVER})`,
+    );
     console.log(
       `  correct sign-in: ${user.length} tries, ${ok} answered 200; min ${fmt(times[0] ?? 0)}, median ${fmt(times[Math.floor(times.length / 2)] ?? 0)}, max ${fmt(times.at(-1) ?? 0)}` +
-        (ok < user.length ? `; others: ${user.filter((answer) => answer.status !== 200).map((answer) => answer.status).join(', ')}` : ''),
+        (ok < user.length
+          ? `; others: ${user
+              .filter((answer) => answer.status !== 200)
+              .map((answer) => answer.status)
+              .join(', ')}`
+          : ''),
     );
     console.log(`  flood answers: ${[...byStatus].map(([status, count]) => `${status} x${count}`).join(', ')} (${flood.length} in all)`);
     console.log(

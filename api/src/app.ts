@@ -111,10 +111,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   app.decorate('db', db);
   app.decorate('clock', clock ?? (() => new Date()));
   app.decorate('passwords', createPasswordHasher(hashing));
-  app.decorate(
-    'mailer',
-    mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
-  );
+  app.decorate('mailer', mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }));
   // Mail and the expired-row sweep run on the job queue; closing stops its workers, waiting for running jobs.
   await app.register(queuePlugin);
   app.addHook('onClose', async () => {

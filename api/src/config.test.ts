@@ -151,9 +151,7 @@ describe('renderEnvExample', () => {
     const text = renderEnvExample();
     for (const variable of envVariables) {
       expect(text).toContain(variable.description);
-      expect(text).toContain(
-        variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`,
-      );
+      expect(text).toContain(variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`);
     }
   });
 });

@@ -133,8 +133,7 @@ export const envVariables: readonly EnvVariable[] = [
   {
     name: 'DATABASE_URL',
     default: undefined,
-    description:
-      'PostgreSQL connection string (postgres://user:pass@host:5432/db). When unset, the API uses PGlite at PGLITE_DIR.',
+    description: 'PostgreSQL connection string (postgres://user:pass@host:5432/db). When unset, the API uses PGlite at PGLITE_DIR.',
     expected: 'a postgres:// or postgresql:// URL with a host',
     struct: PostgresUrl,
   },
@@ -150,7 +149,7 @@ export const envVariables: readonly EnvVariable[] = [
     name: 'DATABASE_STATEMENT_TIMEOUT_MS',
     default: '10000',
     description:
-      'PostgreSQL statement_timeout of the API\'s connections, in ms: a longer statement is cancelled and its request answers 503. The client gives up 1 s later on a server that does not answer at all. 0 turns both off. db:migrate runs without it.',
+      "PostgreSQL statement_timeout of the API's connections, in ms: a longer statement is cancelled and its request answers 503. The client gives up 1 s later on a server that does not answer at all. 0 turns both off. db:migrate runs without it.",
     expected: 'an integer from 0 to 3600000',
     struct: IntegerIn(0, HOUR_MS),
   },
@@ -203,7 +202,7 @@ export const envVariables: readonly EnvVariable[] = [
     name: 'TRUST_PROXY',
     default: undefined,
     description:
-      'Proxies whose X-Forwarded-For/-Proto/-Host the API believes: the shell server\'s address only (127.0.0.1 in the local stack, its fixed address in docker-compose), plus any proxy the shell itself trusts (SHELL_TRUST_PROXY). IPs, CIDRs or the presets loopback, linklocal, uniquelocal. Sets the client IP used for throttling and Secure cookies on https. When unset, no proxy is trusted: the connection\'s peer is the client, and a forged X-Forwarded-For changes nothing.',
+      "Proxies whose X-Forwarded-For/-Proto/-Host the API believes: the shell server's address only (127.0.0.1 in the local stack, its fixed address in docker-compose), plus any proxy the shell itself trusts (SHELL_TRUST_PROXY). IPs, CIDRs or the presets loopback, linklocal, uniquelocal. Sets the client IP used for throttling and Secure cookies on https. When unset, no proxy is trusted: the connection's peer is the client, and a forged X-Forwarded-For changes nothing.",
     expected: 'comma-separated proxy-addr presets, IP addresses or CIDRs',
     struct: TrustProxy,
   },
@@ -304,7 +303,7 @@ export const envVariables: readonly EnvVariable[] = [
     name: 'TEST_CLOCK_FILE',
     default: undefined,
     description:
-      'Test-only, refused when NODE_ENV=production: a file holding a whole number of milliseconds the API\'s clock runs ahead of the real time (an empty or missing file is 0), read at every look at the clock, so an end-to-end test moves time (a job\'s expiry) by writing it. Relative paths are resolved from the repository root.',
+      "Test-only, refused when NODE_ENV=production: a file holding a whole number of milliseconds the API's clock runs ahead of the real time (an empty or missing file is 0), read at every look at the clock, so an end-to-end test moves time (a job's expiry) by writing it. Relative paths are resolved from the repository root.",
     expected: 'a file path',
     struct: NonEmpty,
   },
@@ -342,7 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   // A clock anyone with the file can move must never run a real site.
   if (env.NODE_ENV?.trim() === 'production' && values.get('TEST_CLOCK_FILE') !== undefined) {
-    problems.push('TEST_CLOCK_FILE must not be set when NODE_ENV=production (it moves the API\'s clock; tests only)');
+    problems.push("TEST_CLOCK_FILE must not be set when NODE_ENV=production (it moves the API's clock; tests only)");
   }
   problems.push(...socialConfigProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -404,9 +403,7 @@ export function renderEnvExample(): string {
   ];
   for (const variable of envVariables) {
     lines.push(`# ${variable.description}`);
-    lines.push(
-      variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`,
-    );
+    lines.push(variable.default === undefined ? `# ${variable.name}=` : `${variable.name}=${variable.default}`);
     lines.push('');
   }
   return lines.join('\n');

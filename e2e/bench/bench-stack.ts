@@ -17,9 +17,7 @@ export const BENCH_ENV: Record<string, string> = {
   CS_HOST: `127.0.0.1:${PORTS.SHELL_PORT}`,
   // Unused by the benchmarks (a browser limited to 127.0.0.1 cannot reach it), but distinct.
   EN_HOST: `en.localhost:${PORTS.SHELL_PORT}`,
-  ...Object.fromEntries(
-    REMOTE_APP_IDS.map((id) => [APPS[id].urlEnv, `http://127.0.0.1:${portOf(APPS[id].portEnv)}/mf-manifest.json`]),
-  ),
+  ...Object.fromEntries(REMOTE_APP_IDS.map((id) => [APPS[id].urlEnv, `http://127.0.0.1:${portOf(APPS[id].portEnv)}/mf-manifest.json`])),
   LOG_LEVEL: 'warn',
   // Always a fresh PGlite (an empty DATABASE_URL means unset), whatever the shell has set.
   DATABASE_URL: '',

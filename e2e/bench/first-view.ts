@@ -58,11 +58,36 @@ async function main() {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     const count = (value: number) => String(value);
     console.log(`First view of ${url} until the first job card (${RUNS} runs, cold browser cache, local stack):`);
-    console.log(`  requests:          ${summary(runs.map((run) => run.requests), count)}`);
-    console.log(`  JavaScript files:  ${summary(runs.map((run) => run.jsFiles), count)}`);
-    console.log(`  JavaScript sent:   ${summary(runs.map((run) => run.jsBytes), kb)}`);
-    console.log(`  JavaScript gzip:   ${summary(runs.map((run) => run.jsGzipBytes), kb)} (if it were sent compressed)`);
-    console.log(`  time to first card: ${summary(runs.map((run) => run.ms), (ms) => `${ms} ms`)}`);
+    console.log(
+      `  requests:          ${summary(
+        runs.map((run) => run.requests),
+        count,
+      )}`,
+    );
+    console.log(
+      `  JavaScript files:  ${summary(
+        runs.map((run) => run.jsFiles),
+        count,
+      )}`,
+    );
+    console.log(
+      `  JavaScript sent:   ${summary(
+        runs.map((run) => run.jsBytes),
+        kb,
+      )}`,
+    );
+    console.log(
+      `  JavaScript gzip:   ${summary(
+        runs.map((run) => run.jsGzipBytes),
+        kb,
+      )} (if it were sent compressed)`,
+    );
+    console.log(
+      `  time to first card: ${summary(
+        runs.map((run) => run.ms),
+        (ms) => `${ms} ms`,
+      )}`,
+    );
   });
 }
 

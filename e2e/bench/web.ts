@@ -94,7 +94,8 @@ function longestChainBefore(requests: NetworkRequest[], lcp: number): number {
 function figuresOf(lhr: Result): Figures {
   const audit = (id: string) => lhr.audits[id];
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const summaryItems = ((audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })?.items ?? []);
+  const summaryItems =
+    (audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })?.items ?? [];
   const row = (type: string) => summaryItems.find((item) => item.resourceType === type);
   const requests = (audit('network-requests')?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   const observed = (audit('metrics')?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
@@ -193,8 +194,12 @@ async function main() {
       console.log('\nIssue 9 targets (mobile, median of the runs):');
       console.log(`  LCP ≤ 1.8 s on the job list: ${ms(of(list, 'lcp'))}, ${mark(of(list, 'lcp') <= 1800)}`);
       console.log(`  LCP ≤ 1.8 s on the job detail: ${ms(of(detail, 'lcp'))}, ${mark(of(detail, 'lcp') <= 1800)}`);
-      console.log(`  CLS < 0.02: list ${of(list, 'cls').toFixed(3)}, detail ${of(detail, 'cls').toFixed(3)}, ${mark(of(list, 'cls') < 0.02 && of(detail, 'cls') < 0.02)}`);
-      console.log(`  TBT < 150 ms: list ${ms(of(list, 'tbt'))}, detail ${ms(of(detail, 'tbt'))}, ${mark(of(list, 'tbt') < 150 && of(detail, 'tbt') < 150)}`);
+      console.log(
+        `  CLS < 0.02: list ${of(list, 'cls').toFixed(3)}, detail ${of(detail, 'cls').toFixed(3)}, ${mark(of(list, 'cls') < 0.02 && of(detail, 'cls') < 0.02)}`,
+      );
+      console.log(
+        `  TBT < 150 ms: list ${ms(of(list, 'tbt'))}, detail ${ms(of(detail, 'tbt'))}, ${mark(of(list, 'tbt') < 150 && of(detail, 'tbt') < 150)}`,
+      );
       console.log(`  JS on the first job-list view ≤ 170 KB: ${kb(of(list, 'jsBytes'))}, ${mark(of(list, 'jsBytes') <= 170 * 1024)}`);
     } finally {
       await chrome.kill();

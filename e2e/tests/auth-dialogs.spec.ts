@@ -50,10 +50,7 @@ test('a visitor who is not signed in gets no sign-out dialog; the fragment is dr
   }
 });
 
-test('tab changes set the fragment; the registration tab is taller; closing clears the parameters and the fragment', async ({
-  page,
-  site,
-}) => {
+test('tab changes set the fragment; the registration tab is taller; closing clears the parameters and the fragment', async ({ page, site }) => {
   await open(page, `${site.cs}/firmy?force_redirect_to=%2Fprofil#prihlaseni`);
   const panel = page.locator('.rk-dialog__panel');
   const loginHeight = (await panel.boundingBox())!.height;

@@ -65,14 +65,11 @@ async function call(page: Page, method: string, path: string, body?: unknown): P
 /** Signs in through the form login as the login dialog does (the session cookie lands in the page's context). */
 async function signIn(page: Page, origin: string, account: { email: string; password: string }) {
   await page.goto(`${origin}/404`);
-  const status = await page.evaluate(
-    async ({ email, password }) => {
-      const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-      const body = new URLSearchParams({ username: email, password, back: '/', _csrf: token });
-      return (await fetch('/login', { method: 'POST', body })).status;
-    },
-    account,
-  );
+  const status = await page.evaluate(async ({ email, password }) => {
+    const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
+    const body = new URLSearchParams({ username: email, password, back: '/', _csrf: token });
+    return (await fetch('/login', { method: 'POST', body })).status;
+  }, account);
   expect(status).toBe(200);
 }
 
@@ -113,17 +110,15 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Nothing wider than the viewport, and every link, button and control of the back office 44 px tall at least. */
 async function phoneFriendly(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  const short = await page
-    .locator('.rk-bo a, .rk-bo button, .rk-bo select, .rk-bo input')
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          // A checkbox is inside its 44 px label.
-          return box.height > 0 && box.height < 44 && (element as HTMLInputElement).type !== 'checkbox';
-        })
-        .map((element) => element.outerHTML.slice(0, 90)),
-    );
+  const short = await page.locator('.rk-bo a, .rk-bo button, .rk-bo select, .rk-bo input').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // A checkbox is inside its 44 px label.
+        return box.height > 0 && box.height < 44 && (element as HTMLInputElement).type !== 'checkbox';
+      })
+      .map((element) => element.outerHTML.slice(0, 90)),
+  );
   expect(short).toEqual([]);
 }
 
@@ -221,7 +216,10 @@ test('an admin approves a company, marks orders paid, rejects one job and approv
   await company.context.close();
 });
 
-test('an admin switches a campaign, edits a price, finds nothing to retry and reads the record of one thing (en, 390 px phone)', async ({ page, site }) => {
+test('an admin switches a campaign, edits a price, finds nothing to retry and reads the record of one thing (en, 390 px phone)', async ({
+  page,
+  site,
+}) => {
   test.skip(site.admin === null, 'needs the local stack’s admin account');
   test.setTimeout(120_000);
   const origin = site.en;
@@ -266,7 +264,9 @@ test('an admin switches a campaign, edits a price, finds nothing to retry and re
     await expect(toast(page)).toContainText(text.prices.saved.split('{{name}}')[1]!.trim());
     await expect(priceForm).toHaveCount(0);
     await expect
-      .poll(async () => ((await call(page, 'GET', '/api/price-list')).body as typeof before).addons.find((addon) => addon.code === 'hotjobs')!.priceEur)
+      .poll(
+        async () => ((await call(page, 'GET', '/api/price-list')).body as typeof before).addons.find((addon) => addon.code === 'hotjobs')!.priceEur,
+      )
       .toBe(price);
   }
 

@@ -22,7 +22,11 @@ interface InPageResponse {
 }
 
 /** A same-origin call from inside the page with its cookies, and the CSRF token when it changes something. */
-async function fetchInPage(page: Page, path: string, init: { method?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<InPageResponse> {
+async function fetchInPage(
+  page: Page,
+  path: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string> } = {},
+): Promise<InPageResponse> {
   return page.evaluate(
     async ({ path, init }) => {
       const method = init.method ?? 'GET';
@@ -77,7 +81,10 @@ async function bannerShows(page: Page, title: string): Promise<boolean> {
   return banner(page)
     .getByText(title)
     .waitFor({ timeout: 1_500 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 test.describe('campaigns switched at runtime', () => {
@@ -103,7 +110,11 @@ test.describe('campaigns switched at runtime', () => {
     expect(on.status).toBe(200);
     expect(JSON.parse(on.body)).toMatchObject({ slug: SLUG, enabled: true, active: true });
     const switchedOn = Date.now();
-    const bannerAfter = await timeUntil(switchedOn, () => page.goto(priceList('cs')), () => bannerShows(page, OFFER.title.cs));
+    const bannerAfter = await timeUntil(
+      switchedOn,
+      () => page.goto(priceList('cs')),
+      () => bannerShows(page, OFFER.title.cs),
+    );
     test.info().annotations.push({ type: 'banner shown after', description: `${bannerAfter} ms` });
     expect(bannerAfter).toBeLessThanOrEqual(WITHIN_MS);
 

@@ -27,10 +27,13 @@ for (const locale of LOCALE_CODES) {
       await page.goto(`${site[locale]}${pathFor('forCompanies', locale)}`);
       await expect(heading(page)).not.toBeEmpty();
       await markDocument(page);
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, pathFor(id, locale));
+      await page.evaluate(
+        (to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        pathFor(id, locale),
+      );
       await expect(page).toHaveURL(`${site[locale]}${target}`);
       await expect(heading(page)).not.toBeEmpty();
       await expectNoReload(page);

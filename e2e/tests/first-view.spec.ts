@@ -151,7 +151,9 @@ test.describe('without JavaScript', () => {
 
   test('a job’s detail page carries its title, description and a valid JobPosting', async ({ request, site }) => {
     const [summary] = await firstPage(request, site.cs);
-    const detail = (await (await request.get(`${site.cs}/api/jobs/${summary!.id}`, { headers: { accept: 'application/ld+json' } })).json()) as JobDetail;
+    const detail = (await (
+      await request.get(`${site.cs}/api/jobs/${summary!.id}`, { headers: { accept: 'application/ld+json' } })
+    ).json()) as JobDetail;
     const html = await plainGet(request, site.cs, `/nabidka/${detail.id}/${detail.slug}`);
 
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(detail.title)}</h1>`));
@@ -220,7 +222,9 @@ test('the first job-list view uses the data in its HTML and hydrates it without 
   // The first page of jobs, the session (a visitor) and the remotes config all came with the page.
   expect(asked).toEqual([]);
   // So did the styles: neither the chunk loaders nor the federation runtime fetch them again.
-  const inlined = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-href]'), (style) => (style as HTMLElement).dataset.href));
+  const inlined = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-href]'), (style) => (style as HTMLElement).dataset.href),
+  );
   expect(inlined.length).toBeGreaterThanOrEqual(2);
   expect(stylesheets).toEqual([]);
   expect(errors).toEqual([]);

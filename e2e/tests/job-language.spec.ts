@@ -56,7 +56,12 @@ test.describe('the English site', () => {
     await sort.selectOption({ label: 'Newest' });
     await expect(page).toHaveURL(`${site.en}/jobs?sort=newest`);
     await expect.poll(() => labels(page)).toContain('In Czech');
-    await expect(cards(page).filter({ has: page.getByText('In Czech', { exact: true }) }).first().locator('h2 a')).toHaveAttribute('lang', 'cs');
+    await expect(
+      cards(page)
+        .filter({ has: page.getByText('In Czech', { exact: true }) })
+        .first()
+        .locator('h2 a'),
+    ).toHaveAttribute('lang', 'cs');
   });
 
   test('a Czech ad’s detail says so in its header and marks its words as Czech', async ({ page, site }) => {

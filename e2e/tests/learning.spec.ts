@@ -40,7 +40,10 @@ test('a visitor takes a test, keeps the answers over a reload, logs in on the fi
   await registerElsewhere(browser, site.cs, email);
 
   await page.goto(`${site.cs}/testy`);
-  await page.locator('main').getByRole('link', { name: /Spustit test.*Základy JavaScriptu/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Spustit test.*Základy JavaScriptu/ })
+    .click();
   await expect(page).toHaveURL(`${site.cs}/test/javascript-basics`);
   await page.getByRole('button', { name: 'Začít' }).click();
 
@@ -88,16 +91,26 @@ test('a visitor takes a test, keeps the answers over a reload, logs in on the fi
 
 test('a chapter is read and the reader continues to the next; cs uses kapitola, en chapter', async ({ page, site }) => {
   await page.goto(`${site.cs}/startupedu/futures`);
-  await page.locator('main').getByRole('link', { name: /Jak funguje startup/ }).first().click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Jak funguje startup/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${site.cs}/startupedu/futures/how-startups-work`);
   await expect(page.getByRole('heading', { level: 1, name: 'Jak funguje startup' })).toBeVisible();
 
-  await page.locator('main').getByRole('link', { name: /^Začít/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^Začít/ })
+    .click();
   await expect(page).toHaveURL(`${site.cs}/startupedu/futures/how-startups-work/kapitola/what-is-a-startup`);
   await expect(page.getByRole('heading', { level: 1, name: 'Co je startup' })).toBeVisible();
   await expect(page.getByText('Kapitola 1 / 5')).toBeVisible();
 
-  await page.locator('main').getByRole('link', { name: /Další.*Investiční kola/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Další.*Investiční kola/ })
+    .click();
   await expect(page).toHaveURL(`${site.cs}/startupedu/futures/how-startups-work/kapitola/funding-rounds`);
   await expect(page.getByRole('heading', { level: 1, name: 'Investiční kola' })).toBeVisible();
   await expect(page.getByText('Kapitola 2 / 5')).toBeVisible();
@@ -112,9 +125,15 @@ test('a chapter is read and the reader continues to the next; cs uses kapitola, 
 
   // The English site names the same chapter under `chapter`, and links its neighbours that way.
   await page.goto(`${site.en}/startupedu/futures/how-startups-work`);
-  await page.locator('main').getByRole('link', { name: /^Start/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^Start/ })
+    .click();
   await expect(page).toHaveURL(`${site.en}/startupedu/futures/how-startups-work/chapter/what-is-a-startup`);
-  await page.locator('main').getByRole('link', { name: /Next.*Funding rounds/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Next.*Funding rounds/ })
+    .click();
   await expect(page).toHaveURL(`${site.en}/startupedu/futures/how-startups-work/chapter/funding-rounds`);
   await expect(page.getByRole('heading', { level: 1, name: 'Funding rounds' })).toBeVisible();
 });
@@ -162,7 +181,8 @@ test('a signed-in candidate shows a result to companies, and the application mai
   await expect
     .poll(
       async () =>
-        (await readOutbox(site.outboxDir!)).filter((mail) => mail.subject.includes(title) && mail.to !== email && mail.text.includes(resultPath)).length,
+        (await readOutbox(site.outboxDir!)).filter((mail) => mail.subject.includes(title) && mail.to !== email && mail.text.includes(resultPath))
+          .length,
     )
     .toBe(1);
 });

@@ -15,7 +15,11 @@ interface PageResponse {
  * A same-origin call from inside the page, with its cookies. Node's resolver does not know
  * `en.localhost` (page.request fails there); Chromium maps every *.localhost to loopback.
  */
-async function fetchInPage(page: Page, path: string, init: { method?: string; json?: unknown; form?: Record<string, string>; credentials?: RequestCredentials } = {}) {
+async function fetchInPage(
+  page: Page,
+  path: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string>; credentials?: RequestCredentials } = {},
+) {
   return page.evaluate(
     async ({ path, init }): Promise<PageResponse> => {
       const response = await fetch(path, {
@@ -26,7 +30,9 @@ async function fetchInPage(page: Page, path: string, init: { method?: string; js
       });
       return {
         status: response.status,
-        headers: Object.fromEntries(['content-type', 'content-disposition', 'x-content-type-options'].map((name) => [name, response.headers.get(name) ?? ''])),
+        headers: Object.fromEntries(
+          ['content-type', 'content-disposition', 'x-content-type-options'].map((name) => [name, response.headers.get(name) ?? '']),
+        ),
         body: [...new Uint8Array(await response.arrayBuffer())],
       };
     },
@@ -91,7 +97,9 @@ test('a candidate edits the profile, uploads a PDF CV, changes the password and 
   expect(download.headers['x-content-type-options']).toBe('nosniff');
   expect(Buffer.compare(Buffer.from(download.body), PDF)).toBe(0);
   // A page that is not a document is refused by its content, even with a PDF name.
-  await page.getByLabel(/^Replace the CV/).setInputFiles({ name: 'evil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script>') });
+  await page
+    .getByLabel(/^Replace the CV/)
+    .setInputFiles({ name: 'evil.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script>') });
   await expect(page.getByText('The CV must be a PDF, DOC or DOCX document.')).toBeVisible();
   await expect(page.getByTestId('cv-file')).toContainText('Jana CV.pdf');
 
@@ -138,7 +146,10 @@ test('the profile speaks Czech on the Czech site, and signed-out visitors get th
   await expect(page.getByText('Text je příliš dlouhý')).toBeVisible();
 });
 
-test('on a phone, the profile form checks by the API’s rules before sending: a language twice, an amount that is not whole (cs)', async ({ page, site }) => {
+test('on a phone, the profile form checks by the API’s rules before sending: a language twice, an amount that is not whole (cs)', async ({
+  page,
+  site,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInCandidate(page, site.cs, '/registrovat');
   await page.goto(`${site.cs}/profil`);

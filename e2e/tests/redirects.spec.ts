@@ -75,7 +75,9 @@ test('no hostile redirect target takes the browser off the site', async ({ page,
     followed += 2;
   }
   const escaped = documents.filter((url) => leavesSite(url, hosts));
-  console.log(`hostile redirects: ${escaped.length} of ${followed} left the site (${HOSTILE_REDIRECTS.length} targets, ${documents.length} documents)`);
+  console.log(
+    `hostile redirects: ${escaped.length} of ${followed} left the site (${HOSTILE_REDIRECTS.length} targets, ${documents.length} documents)`,
+  );
   expect(escaped).toEqual([]);
   expect(documents.length).toBeGreaterThanOrEqual(followed);
 });

@@ -22,7 +22,12 @@ async function npmRun(script: 'release' | 'rollback', site: Site, extraEnv: Reco
     cwd: REPO_ROOT,
     env: { ...process.env, ...E2E_ENV, RELEASES_ROOT: site.releasesRoot!, ...extraEnv },
   });
-  console.log(stdout.split('\n').filter((line) => line.startsWith('[')).join('\n'));
+  console.log(
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('['))
+      .join('\n'),
+  );
 }
 
 /** Hashes of the shell's files: on disk (not rebuilt) and as served (not restarted onto others). */
@@ -51,8 +56,7 @@ async function learningBuildOf(page: Page, site: Site): Promise<string> {
   return (await learningArea(page).getAttribute('data-remote-build'))!;
 }
 
-const aboutCell = (page: Page, field: string) =>
-  page.locator(`[data-testid="about-build-row"][data-app="learning"] [data-field="${field}"]`);
+const aboutCell = (page: Page, field: string) => page.locator(`[data-testid="about-build-row"][data-app="learning"] [data-field="${field}"]`);
 
 test('a remote released alone reaches new tabs at once and open tabs at their next navigation; rollback restores it @local-stack', async ({
   page,

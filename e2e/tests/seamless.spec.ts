@@ -12,7 +12,9 @@ const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole
 
 /** The page's navigation timing entries: one per document, so more than one document means a full load. */
 const navigationEntries = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => ({ name: entry.name, type: (entry as PerformanceNavigationTiming).type })));
+  page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((entry) => ({ name: entry.name, type: (entry as PerformanceNavigationTiming).type })),
+  );
 
 test('one tab through jobs, a company, tests, for-companies and the profile, then a login that updates every area, all without a page load', async ({
   page,
@@ -67,7 +69,10 @@ test('one tab through jobs, a company, tests, for-companies and the profile, the
   await nav(page, 'Testy').click();
   await expect(page).toHaveURL(`${site.cs}/testy`);
   await expectSameSite('learning');
-  await page.locator('main').getByRole('link', { name: /Spustit test.*Základy JavaScriptu/ }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Spustit test.*Základy JavaScriptu/ })
+    .click();
   await expect(page).toHaveURL(`${site.cs}/test/javascript-basics`);
   await expectSameSite('learning');
 

@@ -17,11 +17,7 @@ async function settled(page: Page) {
   return (await toastItem(page).boundingBox())!;
 }
 
-test('offline: "Jste offline" stays until the connection is back, then "Připojení je obnoveno" for about 2.5 s', async ({
-  page,
-  context,
-  site,
-}) => {
+test('offline: "Jste offline" stays until the connection is back, then "Připojení je obnoveno" for about 2.5 s', async ({ page, context, site }) => {
   await open(page, `${site.cs}/`);
   await context.setOffline(true);
   await expect(toastItem(page)).toHaveText('Jste offline');
@@ -116,11 +112,7 @@ test('a toast is dismissed by swiping it right', async ({ page, context, site })
   await context.setOffline(false);
 });
 
-test('the viewport cookie holds the breakpoint for 365 days on path /, SameSite strict, and follows resizes', async ({
-  page,
-  context,
-  site,
-}) => {
+test('the viewport cookie holds the breakpoint for 365 days on path /, SameSite strict, and follows resizes', async ({ page, context, site }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, `${site.cs}/`);
   const viewportCookie = async () => (await context.cookies(site.cs)).find((cookie) => cookie.name === 'viewport');

@@ -8,8 +8,7 @@ export const isSocialService = (value: unknown): value is SocialService =>
   typeof value === 'string' && (SOCIAL_SERVICES as readonly string[]).includes(value);
 
 /** Where a sign-in with `service` starts; `back` is where it ends. */
-export const socialSignInUrl = (service: SocialService, back: string): string =>
-  `/connect/${service}?${new URLSearchParams({ back }).toString()}`;
+export const socialSignInUrl = (service: SocialService, back: string): string => `/connect/${service}?${new URLSearchParams({ back }).toString()}`;
 
 /** The UI has a text for each under `socialErrors`. */
 export const SOCIAL_SIGN_IN_ERRORS = [

@@ -117,7 +117,10 @@ export interface PriceFieldError {
 }
 
 /** A price item change checked by the contract: trimmed; each invalid field with its first failing rule; nothing to change is `empty_patch`. */
-export function checkPricePatch(kind: PriceItemKind, body: Record<string, unknown>): { ok: true; value: Record<string, unknown> } | { ok: false; errors: PriceFieldError[] } {
+export function checkPricePatch(
+  kind: PriceItemKind,
+  body: Record<string, unknown>,
+): { ok: true; value: Record<string, unknown> } | { ok: false; errors: PriceFieldError[] } {
   const [error, value] = validate(body, toStruct(pricePatchSchemas[kind], { trim: true, strict: true }), { coerce: true });
   if (error) {
     const first = new Map<string, PriceFieldError['code']>();

@@ -127,7 +127,15 @@ export type JobSort = (typeof JOB_SORTS)[number];
  * site (`locale`), in the default order (no `sort` asked) and with no ad language chosen. Most ads
  * are Czech, which a visitor of the English site mostly cannot read; the Czech site shows all as usual.
  */
-export function ranksEnglishFirst({ locale, sort, languages }: { locale: string; sort: JobSort | null | undefined; languages: readonly string[] }): boolean {
+export function ranksEnglishFirst({
+  locale,
+  sort,
+  languages,
+}: {
+  locale: string;
+  sort: JobSort | null | undefined;
+  languages: readonly string[];
+}): boolean {
   return locale === 'en' && !sort && languages.length === 0;
 }
 

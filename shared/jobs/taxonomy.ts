@@ -153,4 +153,3 @@ export function localizeFieldsParam(param: string, to: 'cs' | 'en'): string | nu
   }
   return fieldsParam(codes, to) ?? null;
 }
-

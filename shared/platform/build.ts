@@ -45,14 +45,16 @@ export interface AssetSize {
 }
 
 export function jsSizes(distDir: string): AssetSize[] {
-  return listFiles(distDir)
-    // The server renderer (ssr/) never reaches a browser.
-    .filter((file) => file.endsWith('.js') && !path.relative(distDir, file).startsWith(`${SSR_DIR}${path.sep}`))
-    .map((file) => {
-      const body = fs.readFileSync(file);
-      return { file: path.relative(distDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
-    })
-    .sort((a, b) => b.raw - a.raw);
+  return (
+    listFiles(distDir)
+      // The server renderer (ssr/) never reaches a browser.
+      .filter((file) => file.endsWith('.js') && !path.relative(distDir, file).startsWith(`${SSR_DIR}${path.sep}`))
+      .map((file) => {
+        const body = fs.readFileSync(file);
+        return { file: path.relative(distDir, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+      })
+      .sort((a, b) => b.raw - a.raw)
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

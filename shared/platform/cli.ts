@@ -27,7 +27,9 @@ async function start() {
   await buildAll();
   console.log('\n[start] migrating and seeding the database, starting services...');
   const stack = await startStack({ verbose: process.env.RAKETA_VERBOSE === '1' });
-  console.log(`\nRaketa is up:\n  Czech:   ${stack.urls.cs}/\n  English: ${stack.urls.en}/\n  API:     ${stack.topology.apiUrl}/health\nPress Ctrl+C to stop.`);
+  console.log(
+    `\nRaketa is up:\n  Czech:   ${stack.urls.cs}/\n  English: ${stack.urls.en}/\n  API:     ${stack.topology.apiUrl}/health\nPress Ctrl+C to stop.`,
+  );
   const shutdown = async () => {
     await stack.stop();
     process.exit(0);

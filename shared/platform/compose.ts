@@ -204,7 +204,12 @@ export function renderDockerfile(spec: DockerImageSpec): string {
       '    && rm -rf /var/lib/apt/lists/*',
     );
   }
-  add(`ENV ${Object.entries(spec.env).map(([name, value]) => `${name}=${value}`).join(' ')}`, 'WORKDIR /app');
+  add(
+    `ENV ${Object.entries(spec.env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}`,
+    'WORKDIR /app',
+  );
   if (spec.runtimePaths.includes('.')) {
     add('COPY --from=build /app ./');
   } else {
@@ -255,7 +260,12 @@ const IGNORED_IN_CONTEXT = [
 ];
 
 export function dockerignoreText(): string {
-  return [`# ${GENERATED_NOTICE}`, '# Build context of every image is the repo root; keep installs, builds, data and secrets out.', ...IGNORED_IN_CONTEXT, ''].join('\n');
+  return [
+    `# ${GENERATED_NOTICE}`,
+    '# Build context of every image is the repo root; keep installs, builds, data and secrets out.',
+    ...IGNORED_IN_CONTEXT,
+    '',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------
@@ -301,11 +311,11 @@ const healthcheck = (test: string[], startPeriod = '30s'): ComposeHealthcheck =>
   retries: 5,
   start_period: startPeriod,
 });
-const healthy = (...services: string[]) =>
-  Object.fromEntries(services.map((service) => [service, { condition: 'service_healthy' as const }]));
+const healthy = (...services: string[]) => Object.fromEntries(services.map((service) => [service, { condition: 'service_healthy' as const }]));
 
 /** Public URL of the shell in the compose network (what browsers, and the e2e service, open). */
-const siteUrl = (hostEnv: 'CS_HOST' | 'EN_HOST') => `http://${overridable(hostEnv, `${publicHostnames('shell')[hostEnv === 'CS_HOST' ? 0 : 1]}:${APPS.shell.port}`)}`;
+const siteUrl = (hostEnv: 'CS_HOST' | 'EN_HOST') =>
+  `http://${overridable(hostEnv, `${publicHostnames('shell')[hostEnv === 'CS_HOST' ? 0 : 1]}:${APPS.shell.port}`)}`;
 
 /** Where the releases volume is mounted in the shell and every remote (the topology's local folder, under /app). */
 export const RELEASES_MOUNT = `/app/${RELEASES.dir}`;
@@ -362,11 +372,7 @@ function appService(id: AppId): ComposeService {
   };
   if (app.kind === 'api') {
     // Migrate and seed (both idempotent, as on every `npm start`), then serve.
-    const steps = [
-      tsxCommand(['api/src/db/cli.ts', 'migrate']),
-      tsxCommand(['api/src/db/cli.ts', 'seed']),
-      ['exec', ...tsxCommand(entryArgs(id))],
-    ];
+    const steps = [tsxCommand(['api/src/db/cli.ts', 'migrate']), tsxCommand(['api/src/db/cli.ts', 'seed']), ['exec', ...tsxCommand(entryArgs(id))]];
     service.command = ['sh', '-c', steps.map(shellWords).join(' && ')];
   }
   service.environment = appEnvironment(id);

@@ -50,8 +50,7 @@ describe('I18nMessagesPlugin', () => {
     expect(plugin.hash).toMatch(/^[0-9a-f]{16}$/);
 
     const dist = await compile(plugin, `console.log(typeof ${I18N_HASH_DEFINE} === 'string' ? ${I18N_HASH_DEFINE} : 'none');`);
-    const read = (locale: string) =>
-      JSON.parse(fs.readFileSync(path.join(dist, '_i18n', plugin.hash, locale, 'messages.json'), 'utf8')) as unknown;
+    const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(dist, '_i18n', plugin.hash, locale, 'messages.json'), 'utf8')) as unknown;
     expect(read('cs')).toEqual({ shell: { brand: 'Raketa', nav: { jobs: 'Nabídky práce' } }, shared: { field: { optional: 'Dobrovolné' } } });
     expect(read('en')).toEqual({ shell: { brand: 'Raketa', nav: { jobs: 'Jobs' } }, shared: { field: { optional: 'Optional' } } });
     expect(fs.readdirSync(path.join(dist, '_i18n'))).toEqual([plugin.hash]);
@@ -95,8 +94,9 @@ describe('messageFoldersOf', () => {
   });
 
   it('resolves the folders a config names against the app', () => {
-    expect(
-      messageFoldersOf('/repo/shell', { name: 'shell', messages: { shell: './src/locales', shared: '../shared/src/i18n/messages' } }),
-    ).toEqual({ shell: '/repo/shell/src/locales', shared: '/repo/shared/src/i18n/messages' });
+    expect(messageFoldersOf('/repo/shell', { name: 'shell', messages: { shell: './src/locales', shared: '../shared/src/i18n/messages' } })).toEqual({
+      shell: '/repo/shell/src/locales',
+      shared: '/repo/shared/src/i18n/messages',
+    });
   });
 });

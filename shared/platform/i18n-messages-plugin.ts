@@ -18,10 +18,7 @@ export const I18N_HASH_DEFINE = '__RAKETA_I18N_HASH__';
 export type MessageFolders = Record<string, string>;
 
 /** Default: the app's namespace is its federation name, its messages in `./src/locales`. */
-export function messageFoldersOf(
-  appDir: string,
-  federation: { name: string; messages?: Record<string, string> },
-): MessageFolders {
+export function messageFoldersOf(appDir: string, federation: { name: string; messages?: Record<string, string> }): MessageFolders {
   const folders = federation.messages ?? { [federation.name]: './src/locales' };
   return Object.fromEntries(Object.entries(folders).map(([namespace, dir]) => [namespace, path.resolve(appDir, dir)]));
 }

@@ -3,15 +3,7 @@ export * from './topology';
 export * from './shared-deps';
 export { createWebpackConfig, createWebpackConfigs, routeChunkFiles, type FederationConfig, type BuildInfo } from './webpack-config';
 export { contractVersionOfBuild, CONTRACT_VERSION_DEFINE, CONTRACT_VERSION_OVERRIDE_ENV } from './contract-version';
-export {
-  registerStatic,
-  registerCompression,
-  revalidated,
-  buildRemoteServer,
-  cacheControlFor,
-  IMMUTABLE,
-  REVALIDATE,
-} from './static-server';
+export { registerStatic, registerCompression, revalidated, buildRemoteServer, cacheControlFor, IMMUTABLE, REVALIDATE } from './static-server';
 export { precompressDir, precompressFileSync, isCompressible, type PrecompressedFile } from './precompress';
 export { startStack, prepareDatabase, type Stack, type StackOptions } from './stack';
 export {

@@ -65,7 +65,12 @@ describe('precompressDir', () => {
 
   it('compresses at the highest levels: brotli 11 beats the fast level, gzip says maximum compression', async () => {
     // Real source text (this folder's), as varied as a bundle.
-    const body = fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts')).sort().map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8')).join('\n');
+    const body = fs
+      .readdirSync(__dirname)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => fs.readFileSync(path.join(__dirname, f), 'utf8'))
+      .join('\n');
     write('chunk.0123456789ab.js', body);
     const [file] = await precompressDir(dir);
     const fast = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;

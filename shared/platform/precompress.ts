@@ -68,7 +68,8 @@ const gzip = promisify(zlib.gzip);
 function compressibleFiles(dir: string): string[] {
   // A build's server renderer is run by its server, never sent: nothing to compress.
   const serverOnly = path.join(dir, SSR_DIR);
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && isCompressible(entry.name) && !entry.name.startsWith('.'))
     .filter((entry) => entry.parentPath !== serverOnly && !entry.parentPath.startsWith(`${serverOnly}${path.sep}`))
     .map((entry) => path.join(entry.parentPath, entry.name))

@@ -44,9 +44,7 @@ describe('release ids and URLs', () => {
   });
 
   it('points a release at its folder beside the base manifest, and no release at the base manifest', () => {
-    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', ID(1))).toBe(
-      `http://localhost:3004/releases/${ID(1)}/mf-manifest.json`,
-    );
+    expect(releaseManifestUrl('http://localhost:3004/mf-manifest.json', ID(1))).toBe(`http://localhost:3004/releases/${ID(1)}/mf-manifest.json`);
     expect(releaseManifestUrl('https://cdn.example/learning/mf-manifest.json', ID(1))).toBe(
       `https://cdn.example/learning/releases/${ID(1)}/mf-manifest.json`,
     );

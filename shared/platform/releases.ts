@@ -39,8 +39,7 @@ export interface ReleaseRegistry {
   releases: ReleaseRecord[];
 }
 
-export const releaseIdOf = (version: string, buildId: string): string =>
-  `${version.replace(/[^0-9A-Za-z.-]/g, '-').slice(0, 64)}-${buildId}`;
+export const releaseIdOf = (version: string, buildId: string): string => `${version.replace(/[^0-9A-Za-z.-]/g, '-').slice(0, 64)}-${buildId}`;
 export const registryFileOf = (root: string, remote: RemoteName): string => path.join(root, `${remote}.json`);
 /** The folder of one remote's releases (its static server mounts it at `/releases/`). */
 export const releasesDirOf = (root: string, remote: RemoteName): string => path.join(root, remote);
@@ -107,7 +106,7 @@ export function withRelease(
   const previous = history.at(-2) ?? null;
   const pruned: string[] = [];
   const kept = [...releases];
-  for (let i = 0; kept.length > Math.max(keep, 2) && i < kept.length; ) {
+  for (let i = 0; kept.length > Math.max(keep, 2) && i < kept.length;) {
     const id = kept[i]!.releaseId;
     if (id === current || id === previous) i += 1;
     else pruned.push(kept.splice(i, 1)[0]!.releaseId);
@@ -233,7 +232,9 @@ export function remotesConfigSource(
       try {
         current = parseRegistry(fs.readFileSync(file, 'utf8'), remote).current;
       } catch (error) {
-        warn(`release registry ${file} unreadable, keeping ${current ?? 'the base build'}: ${error instanceof Error ? error.message : String(error)}`);
+        warn(
+          `release registry ${file} unreadable, keeping ${current ?? 'the base build'}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     seen.set(remote, { stamp, current });

@@ -2,7 +2,15 @@
 import { routeChunkFiles } from './webpack-config';
 
 const groups = new Map([
-  ['apply', { chunks: [{ files: new Set(['apply.0123456789ab.js', 'apply.0123456789ab.css', 'apply.0123456789ab.js.map']) }, { files: new Set(['vendors-form.0123456789ab.js']) }] }],
+  [
+    'apply',
+    {
+      chunks: [
+        { files: new Set(['apply.0123456789ab.js', 'apply.0123456789ab.css', 'apply.0123456789ab.js.map']) },
+        { files: new Set(['vendors-form.0123456789ab.js']) },
+      ],
+    },
+  ],
   ['other', { chunks: [{ files: new Set(['vendors-form.0123456789ab.js', 'other.0123456789ab.js']) }] }],
 ]);
 

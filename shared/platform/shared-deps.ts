@@ -9,14 +9,7 @@ import path from 'node:path';
 import sharedPkg from '../package.json';
 
 /** Packages that must exist once in the page. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'i18next',
-  'react-i18next',
-  'jotai',
-  '@tanstack/react-query',
-] as const;
+export const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', 'jotai', '@tanstack/react-query'] as const;
 
 /**
  * Packages that exist once in the page inside the @raketa/shared singleton, which re-exports the

@@ -66,8 +66,7 @@ describe('render endpoint of a remote server', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const render = (payload: unknown, url = '/ssr/render', server = app) =>
-    server.inject({ method: 'POST', url, payload: payload as object });
+  const render = (payload: unknown, url = '/ssr/render', server = app) => server.inject({ method: 'POST', url, payload: payload as object });
 
   describe('POST /ssr/render', () => {
     it("answers 200 with the dist renderer's result, given the request and the apiUrl", async () => {
@@ -76,9 +75,7 @@ describe('render endpoint of a remote server', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['cache-control']).toBe('no-store');
       const result = response.json();
-      expect(result.html).toBe(
-        `<main data-build="dist" data-api="${API_URL}">jobList|cs|/nabidky?page=2|https://raketa.cz</main>`,
-      );
+      expect(result.html).toBe(`<main data-build="dist" data-api="${API_URL}">jobList|cs|/nabidky?page=2|https://raketa.cz</main>`);
       expect(result.head).toEqual({ title: 'dist' });
       // The renderer gets exactly the parsed fields (no extra ones) and only the apiUrl as options.
       expect(result.queries).toEqual({ request: VALID, options: { apiUrl: API_URL } });
@@ -144,9 +141,7 @@ describe('render endpoint of a remote server', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const result = response.json();
-      expect(result.html).toBe(
-        `<main data-build="release" data-api="${API_URL}">jobList|cs|/nabidky?page=2|https://raketa.cz</main>`,
-      );
+      expect(result.html).toBe(`<main data-build="release" data-api="${API_URL}">jobList|cs|/nabidky?page=2|https://raketa.cz</main>`);
       expect(result.head).toEqual({ title: 'release' });
     });
 

@@ -55,7 +55,10 @@ export function parseRenderRequest(body: unknown): RenderRequest | string {
 }
 
 const problem = (reply: FastifyReply, status: number, title: string, detail?: string) =>
-  reply.code(status).type('application/problem+json').send({ type: 'about:blank', title, status, ...(detail ? { detail } : {}) });
+  reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ type: 'about:blank', title, status, ...(detail ? { detail } : {}) });
 
 export function registerRenderer(app: FastifyInstance, options: { distDir: string; releasesDir?: string; apiUrl: string }) {
   const answer = async (buildDir: string, body: unknown, reply: FastifyReply) => {

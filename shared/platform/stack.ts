@@ -60,9 +60,7 @@ const outputOf = (child: ChildProcess) => ((child as unknown as { output: string
 export function runTask(args: string[], env: Env, label: string, verbose = false): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = runNode(args, env, label, verbose);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})\n${outputOf(child)}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit ${code})\n${outputOf(child)}`))));
   });
 }
 
@@ -167,4 +165,3 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     startService,
   };
 }
-

@@ -137,9 +137,7 @@ describe('buildRemoteServer', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-empty-'));
     try {
       fs.writeFileSync(path.join(empty, 'remoteEntry.js'), '');
-      await expect(buildRemoteServer(empty)).rejects.toThrow(
-        `${empty} holds no build (mf-manifest.json missing): run npm run build first`,
-      );
+      await expect(buildRemoteServer(empty)).rejects.toThrow(`${empty} holds no build (mf-manifest.json missing): run npm run build first`);
     } finally {
       fs.rmSync(empty, { recursive: true, force: true });
     }
@@ -289,7 +287,14 @@ describe('buildRemoteServer: compression', () => {
   });
 
   it('compresses every text type: remote entry, manifest, CSS, SVG, build files and translations', async () => {
-    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'style.0123456789ab.css', 'logo.0123456789ab.svg', 'builds/latest.json', `_i18n/${MESSAGES_HASH}/cs/messages.json`]) {
+    for (const name of [
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'style.0123456789ab.css',
+      'logo.0123456789ab.svg',
+      'builds/latest.json',
+      `_i18n/${MESSAGES_HASH}/cs/messages.json`,
+    ]) {
       const response = await get(`/${name}`, { 'accept-encoding': 'br' });
       expect([name, response.headers['content-encoding']]).toEqual([name, 'br']);
       expect(decoded(response)).toBe(original(name));

@@ -117,11 +117,7 @@ const servable = (pathname: string, exclude: readonly string[]) =>
   !exclude.includes(pathname) && !isPrecompressedSibling(pathname) && !SERVER_ONLY.test(pathname);
 
 /** Registers `distDir` under `/`; `cors` adds `Access-Control-Allow-Origin: *` (remotes are fetched cross-origin). */
-export async function registerStatic(
-  app: FastifyInstance,
-  distDir: string,
-  { cors = false, exclude = [] as string[] } = {},
-) {
+export async function registerStatic(app: FastifyInstance, distDir: string, { cors = false, exclude = [] as string[] } = {}) {
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,

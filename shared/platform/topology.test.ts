@@ -55,9 +55,7 @@ describe('resolveTopology', () => {
   });
 
   it.each(['abc', '0', '65536', '3000.5', '-1'])('rejects the port "%s" naming the variable', (value) => {
-    expect(() => resolveTopology({ MF_JOBS_PORT: value })).toThrow(
-      `MF_JOBS_PORT must be a port number (1-65535), got "${value}"`,
-    );
+    expect(() => resolveTopology({ MF_JOBS_PORT: value })).toThrow(`MF_JOBS_PORT must be a port number (1-65535), got "${value}"`);
   });
 
   it('names the variable of the bad port, not another one', () => {

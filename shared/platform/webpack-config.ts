@@ -116,23 +116,20 @@ class BuildInfoPlugin {
       // A labelled build is another build: its id differs from the same sources' unlabelled one.
       const label = this.releaseLabel;
       if (label) compilation.hooks.fullHash.tap(BUILD_INFO_PLUGIN, (hash) => void hash.update(`release-label:${label}`));
-      compilation.hooks.processAssets.tap(
-        { name: BUILD_INFO_PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const buildId = compilation.fullHash!.slice(0, 16);
-          const info: BuildInfo = {
-            app: this.app.name,
-            version: this.app.version,
-            buildId,
-            builtAt: new Date().toISOString(),
-            contractVersion: contractVersionOfBuild(),
-            ...(label ? { releaseLabel: label } : {}),
-          };
-          const source = new webpack.sources.RawSource(JSON.stringify(info, null, 2));
-          compilation.emitAsset('builds/latest.json', source);
-          compilation.emitAsset(`builds/meta/${buildId}.json`, source);
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: BUILD_INFO_PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const buildId = compilation.fullHash!.slice(0, 16);
+        const info: BuildInfo = {
+          app: this.app.name,
+          version: this.app.version,
+          buildId,
+          builtAt: new Date().toISOString(),
+          contractVersion: contractVersionOfBuild(),
+          ...(label ? { releaseLabel: label } : {}),
+        };
+        const source = new webpack.sources.RawSource(JSON.stringify(info, null, 2));
+        compilation.emitAsset('builds/latest.json', source);
+        compilation.emitAsset(`builds/meta/${buildId}.json`, source);
+      });
     });
   }
 }
@@ -151,7 +148,6 @@ const SWC_RULE = {
     },
   },
 };
-
 
 /**
  * The node bundle of an app's server renderer: one self-contained CommonJS file (React and every
@@ -237,10 +233,7 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
         // Remotes are registered at runtime from the served config; `loaded-first`
         // keeps the host from fetching every remote's entry to negotiate versions.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [
-          ...(isHost ? [RUNTIME_CORE_PROVIDER] : []),
-          ...(federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file)),
-        ],
+        runtimePlugins: [...(isHost ? [RUNTIME_CORE_PROVIDER] : []), ...(federation.runtimePlugins ?? []).map((file) => path.resolve(appDir, file))],
         manifest: isHost
           ? false
           : {
@@ -262,12 +255,17 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       messages,
       // The contract version this app is built against (exposed modules export it; the shell checks it).
       contractVersionPlugin(),
-      ...(isHost ? [new FirstViewAssetsPlugin(messages.hash), new HtmlWebpackPlugin({
+      ...(isHost
+        ? [
+            new FirstViewAssetsPlugin(messages.hash),
+            new HtmlWebpackPlugin({
               template: './src/index.html',
               scriptLoading: 'defer',
               // Keep the marker comment the shell server replaces with the public config.
               minify: { collapseWhitespace: true, removeComments: false },
-            })] : []),
+            }),
+          ]
+        : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -61,8 +61,7 @@ export function stubFetch(answer: (method: string, path: string, request: Reques
   return calls;
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** An application/problem+json answer as the API sends it (api/AUTH.md). */
 export const problem = (status: number, code: string, errors?: unknown[], headers: Record<string, string> = {}) =>

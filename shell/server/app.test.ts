@@ -344,7 +344,10 @@ describe('shell server', () => {
       expect(body).toContain('<meta name="robots" content="all" data-rk-head>');
       expect(publicConfigOf(body)).toMatchObject({ robotsIndex: true, tagManagerId: 'GTM-ABC123', externalHosts: ['example.com'] });
       // The back office is never indexed.
-      for (const [url, host] of [['/sprava', CS], ['/admin/moderation', EN]] as const) {
+      for (const [url, host] of [
+        ['/sprava', CS],
+        ['/admin/moderation', EN],
+      ] as const) {
         const page = await server.inject({ method: 'GET', url, headers: { host } });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain('<meta name="robots" content="noindex,nofollow" data-rk-head>');
@@ -467,19 +470,16 @@ describe('shell server', () => {
       });
     });
 
-    it.each(['/login', '/prihlasit', '/logout', '/registrovat', '/reset-password'])(
-      'forwards the form POST %s',
-      async (url) => {
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          headers: { host: CS, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'email=a%40b.cz&password=secret',
-        });
-        expect(response.statusCode).toBe(200);
-        expect(response.json<Echo>()).toMatchObject({ method: 'POST', url, body: 'email=a%40b.cz&password=secret' });
-      },
-    );
+    it.each(['/login', '/prihlasit', '/logout', '/registrovat', '/reset-password'])('forwards the form POST %s', async (url) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { host: CS, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.cz&password=secret',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Echo>()).toMatchObject({ method: 'POST', url, body: 'email=a%40b.cz&password=secret' });
+    });
 
     it.each([
       ['/login', EN],
@@ -575,7 +575,10 @@ function decoded(response: LightMyRequestResponse): string {
 
 describe('shell server: compression and caching', () => {
   // A page as large as a real one (the template carries the critical CSS and markup).
-  const PAGE_TEMPLATE = TEMPLATE.replace('<div id="root"></div>', `<div id="root"></div><noscript>${'Raketa: nabídky práce ve startupech. '.repeat(60)}</noscript>`);
+  const PAGE_TEMPLATE = TEMPLATE.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div><noscript>${'Raketa: nabídky práce ve startupech. '.repeat(60)}</noscript>`,
+  );
   const CHUNK = 'main.0123456789ab.js';
   const CHUNK_BODY = Array.from({ length: 300 }, (_, i) => `var shell${i}=function(a){return a+${i}};`).join('');
   const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);
@@ -593,7 +596,9 @@ describe('shell server: compression and caching', () => {
       reply.type('application/atom+xml; charset=utf-8').header('Vary', 'Host, X-Forwarded-Host').send(FEED),
     );
     api.get('/api/images/1', async (request, reply) =>
-      request.headers['if-none-match'] === '"png-1"' ? reply.code(304).header('ETag', '"png-1"').send() : reply.type('image/png').header('ETag', '"png-1"').send(PNG),
+      request.headers['if-none-match'] === '"png-1"'
+        ? reply.code(304).header('ETag', '"png-1"').send()
+        : reply.type('image/png').header('ETag', '"png-1"').send(PNG),
     );
     api.delete('/api/saved-jobs/1', async (_request, reply) => reply.code(204).send());
     api.post('/api/upload', async (request) => {
@@ -613,15 +618,18 @@ describe('shell server: compression and caching', () => {
     if (dist) fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}, host = CS) =>
-    app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}, host = CS) => app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
   describe('pages', () => {
     it('compresses the page with brotli when accepted, else gzip, else not at all; always varying by host and encoding', async () => {
       const br = await get('/nabidky', { 'accept-encoding': 'gzip, deflate, br' });
       const gzip = await get('/nabidky', { 'accept-encoding': 'gzip' });
       const identity = await get('/nabidky');
-      expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding'], identity.headers['content-encoding']]).toEqual([
+        'br',
+        'gzip',
+        undefined,
+      ]);
       for (const response of [br, gzip, identity]) {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

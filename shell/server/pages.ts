@@ -203,12 +203,14 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, topology, fla
     const manifestUrl = remote && manifestOf(remote);
     if (!manifestUrl) return null;
     const markup = shellRenderer !== null && !hasSession(request.headers.cookie);
-    return renderRemotePage(manifestUrl, { routeId, locale, url: request.url, origin: originOf(request, locale), markup }, serverRenderTimeoutMs).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'the remote did not answer for the page');
-        return null;
-      },
-    );
+    return renderRemotePage(
+      manifestUrl,
+      { routeId, locale, url: request.url, origin: originOf(request, locale), markup },
+      serverRenderTimeoutMs,
+    ).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the remote did not answer for the page');
+      return null;
+    });
   }
 
   /**
@@ -222,26 +224,41 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, topology, fla
     const manifestUrl = owner ? manifestOf(owner) : undefined;
     const url = request.url;
     const html = answer?.html;
-    const [hints, root] = await Promise.all([
-      manifestUrl ? manifestHints(manifestUrl) : null,
-      owner && shellRenderer && html !== undefined
-        ? shellRenderer.render({ locale, url, config, area: { remote: owner, html }, queries: answer!.queries as DehydratedState })
-        : null,
-    ].map((part) =>
-      Promise.resolve(part).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'first view: a part was left out');
-        return null;
-      }),
-    ) as [Promise<PreloadHints | null>, Promise<string | null>]);
+    const [hints, root] = await Promise.all(
+      [
+        manifestUrl ? manifestHints(manifestUrl) : null,
+        owner && shellRenderer && html !== undefined
+          ? shellRenderer.render({ locale, url, config, area: { remote: owner, html }, queries: answer!.queries as DehydratedState })
+          : null,
+      ].map((part) =>
+        Promise.resolve(part).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first view: a part was left out');
+          return null;
+        }),
+      ) as [Promise<PreloadHints | null>, Promise<string | null>],
+    );
     const inline: Record<string, unknown> = { [INLINE_IDS.remotesConfig]: { remotes: entries } satisfies RemotesConfig };
     if (root !== null) inline[INLINE_IDS.queries] = answer!.queries;
     const remoteStyles = await Promise.all(remoteStylesOf(hints, routeId).map(async (href) => ({ href, text: await stylesheets(href) })));
-    const links = firstViewLinks([...shellAssets.styles, ...remoteStyles], hints, shellAssets.scripts, messagesToPreload(locale, shellAssets.messages, hints), routeId);
+    const links = firstViewLinks(
+      [...shellAssets.styles, ...remoteStyles],
+      hints,
+      shellAssets.scripts,
+      messagesToPreload(locale, shellAssets.messages, hints),
+      routeId,
+    );
     return { links, inline, root: root ?? undefined } satisfies FirstView;
   }
 
   /** index.html for this request: locale from the host, the page's head and first view, and the status the client should show. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, routeId: RouteId | null, pathname: string, answer: PageAnswer | null = null) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    routeId: RouteId | null,
+    pathname: string,
+    answer: PageAnswer | null = null,
+  ) {
     const locale = localeForHost(request.headers.host, topology.hosts);
     const protocol = request.protocol === 'https' ? 'https:' : 'http:';
     const host = topology.hosts[locale];
@@ -305,4 +322,3 @@ export const pagesPlugin = fp<PagesOptions>(async (app, { distDir, topology, fla
   app.get('/*', answerPage);
   app.setNotFoundHandler(answerPage);
 });
-

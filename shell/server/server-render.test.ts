@@ -72,11 +72,14 @@ async function startFakeRemote() {
 function makeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-shell-ssr-'));
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
-  fs.writeFileSync(path.join(dir, 'first-view.json'), JSON.stringify({
+  fs.writeFileSync(
+    path.join(dir, 'first-view.json'),
+    JSON.stringify({
       scripts: ['bootstrap.eeeeeeeeeeee.js'],
       styles: ['bootstrap.ffffffffffff.css'],
       messages: { cs: '_i18n/2222222222222222/cs/messages.json', en: '_i18n/2222222222222222/en/messages.json' },
-    }));
+    }),
+  );
   fs.writeFileSync(path.join(dir, 'bootstrap.ffffffffffff.css'), 'body{margin:0}');
   fs.mkdirSync(path.join(dir, 'ssr'));
   fs.writeFileSync(
@@ -105,9 +108,16 @@ describe('the first view a shell server answers', () => {
     releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-releases-'));
     // The API is never reached here: job pages' status checks give up fast on a closed port.
     const env = { API_URL: 'http://127.0.0.1:9', RELEASES_ROOT: releasesRoot };
-    app = await buildShellServer({ distDir: dist, topology: resolveTopology({ ...env, REMOTE_JOBS_URL: remote.manifestUrl }), serverRenderTimeoutMs: 200 });
+    app = await buildShellServer({
+      distDir: dist,
+      topology: resolveTopology({ ...env, REMOTE_JOBS_URL: remote.manifestUrl }),
+      serverRenderTimeoutMs: 200,
+    });
     // The same build with the jobs remote down (nothing listens there).
-    downApp = await buildShellServer({ distDir: dist, topology: resolveTopology({ ...env, REMOTE_JOBS_URL: 'http://127.0.0.1:9/mf-manifest.json' }) });
+    downApp = await buildShellServer({
+      distDir: dist,
+      topology: resolveTopology({ ...env, REMOTE_JOBS_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
+    });
   });
 
   afterAll(async () => {
@@ -130,7 +140,9 @@ describe('the first view a shell server answers', () => {
     const response = await get(app, '/nabidky?page=2');
     expect(response.statusCode).toBe(200);
     expect(remote.calls).toEqual([{ routeId: 'jobList', locale: 'cs', url: '/nabidky?page=2', origin: `http://${CS}`, markup: true }]);
-    expect(rootOf(response.body)).toBe('<header>frame cs</header><main data-remote="jobs"><h1>jobList cs /nabidky?page=2</h1></main><i data-queries="1"></i>');
+    expect(rootOf(response.body)).toBe(
+      '<header>frame cs</header><main data-remote="jobs"><h1>jobList cs /nabidky?page=2</h1></main><i data-queries="1"></i>',
+    );
     expect(inlineJson(response.body, INLINE_IDS.queries)).toEqual({
       queries: [{ queryKey: ['jobs', {}], state: { data: 'first page' } }],
       mutations: [],
@@ -158,14 +170,11 @@ describe('the first view a shell server answers', () => {
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
     const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((match) => match[1]);
-    expect(preloads).toEqual([
-      '/bootstrap.eeeeeeeeeeee.js',
-      `${base}remoteEntry.js`,
-      `${base}88.bbbbbbbbbbbb.js`,
-      `${base}routes.cccccccccccc.js`,
-    ]);
+    expect(preloads).toEqual(['/bootstrap.eeeeeeeeeeee.js', `${base}remoteEntry.js`, `${base}88.bbbbbbbbbbbb.js`, `${base}routes.cccccccccccc.js`]);
     // The page's language's messages, the shell's and the remote's: needed before either renders.
-    const fetched = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g)].map((match) => match[1]);
+    const fetched = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g)].map(
+      (match) => match[1],
+    );
     expect(fetched).toEqual([remote.manifestUrl, '/_i18n/2222222222222222/cs/messages.json', `${base}_i18n/1111111111111111/cs/messages.json`]);
     // Before the shell's own script, so the browser starts on them first.
     expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/main.0123456789ab.js'));
@@ -225,7 +234,11 @@ describe('the first view a shell server answers', () => {
 describe('a page’s answer from its remote’s render: status, redirect, head', () => {
   /** What the remote's render answers for each path (a job detail's id names the case), as contract 5 has it. */
   const ANSWERS: Record<string, Record<string, unknown> | null> = {
-    '1': { html: '<h1>open</h1>', queries: { queries: [], mutations: [] }, head: { title: 'Backend – Acme', meta: [{ name: 'description', content: 'A "good" job' }] } },
+    '1': {
+      html: '<h1>open</h1>',
+      queries: { queries: [], mutations: [] },
+      head: { title: 'Backend – Acme', meta: [{ name: 'description', content: 'A "good" job' }] },
+    },
     '2': { status: 404 },
     '3': { status: 410, html: '<h1>closed</h1>', queries: { queries: [], mutations: [] }, head: { title: 'Designer – Acme' } },
     '4': { redirect: { location: '/nabidka/4/own-slug?utm_source=mail', permanent: true } },
@@ -292,7 +305,9 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
     expect(rootOf(response.body)).toContain('<h1>open</h1>');
     expect(response.body).toContain('<title>Backend – Acme | localhost</title>');
     expect(response.body).toContain('<meta name="description" content="A &quot;good&quot; job" data-rk-page-head>');
-    expect(renders).toEqual([{ routeId: 'jobDetail', locale: 'cs', url: '/nabidka/1/backend-developer', origin: 'http://localhost:3000', markup: true }]);
+    expect(renders).toEqual([
+      { routeId: 'jobDetail', locale: 'cs', url: '/nabidka/1/backend-developer', origin: 'http://localhost:3000', markup: true },
+    ]);
     // The route's lazy chunks (the manifest's route chunks) come with the page's code, their styles inlined.
     const base = response.body.match(/href="([^"]+)mf-manifest\.json"/)![1]!;
     expect(response.body).toContain(`<link rel="preload" href="${base}apply.999999999999.js" as="script" fetchpriority="low">`);
@@ -397,7 +412,10 @@ describe('hintsOf', () => {
       },
     });
     expect(hints.messages).toEqual({ cs: 'https://jobs.example/_i18n/0123456789abcdef/cs/messages.json' });
-    expect(hintsOf('https://jobs.example/mf-manifest.json', { metaData: { raketaMessages: { cs: '../_i18n/0123456789abcdef/cs/messages.json' } } }).messages).toEqual({});
+    expect(
+      hintsOf('https://jobs.example/mf-manifest.json', { metaData: { raketaMessages: { cs: '../_i18n/0123456789abcdef/cs/messages.json' } } })
+        .messages,
+    ).toEqual({});
   });
 
   it('ignores what a manifest lacks or gets wrong', () => {
@@ -414,22 +432,40 @@ describe('hintsOf', () => {
     const hints = hintsOf('https://jobs.example/r/mf-manifest.json', {
       metaData: {
         raketaRouteChunks: {
-          jobDetail: ['apply.0123456789ab.js', 'apply.0123456789ab.css', '../x.0123456789ab.js', 'https://evil.example/a.0123456789ab.js', 'apply.js', 7],
+          jobDetail: [
+            'apply.0123456789ab.js',
+            'apply.0123456789ab.css',
+            '../x.0123456789ab.js',
+            'https://evil.example/a.0123456789ab.js',
+            'apply.js',
+            7,
+          ],
           noSuchRoute: ['a.0123456789ab.js'],
           jobList: 'apply.0123456789ab.js',
         },
       },
     });
-    expect(hints.routeChunks).toEqual({ jobDetail: ['https://jobs.example/r/apply.0123456789ab.js', 'https://jobs.example/r/apply.0123456789ab.css'] });
+    expect(hints.routeChunks).toEqual({
+      jobDetail: ['https://jobs.example/r/apply.0123456789ab.js', 'https://jobs.example/r/apply.0123456789ab.css'],
+    });
   });
 });
 
 describe('preloading the page’s messages', () => {
-  const hints = { manifest: 'http://r/mf-manifest.json', scripts: [], styles: [], messages: { cs: 'http://r/_i18n/1111111111111111/cs/messages.json' }, routeChunks: {} };
+  const hints = {
+    manifest: 'http://r/mf-manifest.json',
+    scripts: [],
+    styles: [],
+    messages: { cs: 'http://r/_i18n/1111111111111111/cs/messages.json' },
+    routeChunks: {},
+  };
 
   it('preloads the shell’s and the remote’s file of the page’s language', () => {
     const shell = { cs: '/_i18n/2222222222222222/cs/messages.json', en: '/_i18n/2222222222222222/en/messages.json' };
-    expect(messagesToPreload('cs', shell, hints)).toEqual(['/_i18n/2222222222222222/cs/messages.json', 'http://r/_i18n/1111111111111111/cs/messages.json']);
+    expect(messagesToPreload('cs', shell, hints)).toEqual([
+      '/_i18n/2222222222222222/cs/messages.json',
+      'http://r/_i18n/1111111111111111/cs/messages.json',
+    ]);
     expect(messagesToPreload('en', shell, hints)).toEqual(['/_i18n/2222222222222222/en/messages.json']);
     expect(messagesToPreload('en', {}, null)).toEqual([]);
   });

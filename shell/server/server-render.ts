@@ -112,11 +112,18 @@ export function pageAnswerOf(result: Record<string, unknown>, markup: boolean): 
   const answer: PageAnswer = { head: headOf(result.head) };
   if (result.redirect !== undefined) {
     const { location, permanent } = isObject(result.redirect) ? result.redirect : {};
-    if (!isSitePath(location) || typeof permanent !== 'boolean') throw new Error(`${SSR_RENDER_PATH} answered a redirect off the site or without its kind`);
+    if (!isSitePath(location) || typeof permanent !== 'boolean')
+      throw new Error(`${SSR_RENDER_PATH} answered a redirect off the site or without its kind`);
     return { ...answer, redirect: { location, permanent } };
   }
   if (result.status !== undefined) {
-    if (typeof result.status !== 'number' || !Number.isInteger(result.status) || result.status < 200 || result.status > 599 || (result.status >= 300 && result.status < 400)) {
+    if (
+      typeof result.status !== 'number' ||
+      !Number.isInteger(result.status) ||
+      result.status < 200 ||
+      result.status > 599 ||
+      (result.status >= 300 && result.status < 400)
+    ) {
       throw new Error(`${SSR_RENDER_PATH} answered status ${String(result.status)}`);
     }
     answer.status = result.status;
@@ -238,7 +245,6 @@ async function defaultFetchText(url: string): Promise<string> {
   return response.text();
 }
 
-
 /**
  * The first view's `<head>` additions. Styles inline, each marked with the URL its chunk loader
  * would fetch (`data-href`: mini-css-extract finds it and loads nothing), so the first paint waits
@@ -260,7 +266,9 @@ export function firstViewLinks(
       text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
     ),
     ...(hints ? [fetched(hints.manifest)] : []),
-    ...[...shellScripts, ...(hints?.scripts ?? []), ...routeScripts(hints, routeId)].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`),
+    ...[...shellScripts, ...(hints?.scripts ?? []), ...routeScripts(hints, routeId)].map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`,
+    ),
     // The page's messages: the shell's and the remote's are fetched before their first render.
     ...messages.map(fetched),
   ].join('');

@@ -24,10 +24,14 @@ export async function recordAdminAction(
   target: AdminActionTarget,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.query(
-    `insert into admin_actions (user_id, user_email, action, target_type, target_id, details) values ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [actor.id, actor.email, action, target.type, String(target.id), JSON.stringify(details)],
-  );
+  await tx.query(`insert into admin_actions (user_id, user_email, action, target_type, target_id, details) values ($1, $2, $3, $4, $5, $6::jsonb)`, [
+    actor.id,
+    actor.email,
+    action,
+    target.type,
+    String(target.id),
+    JSON.stringify(details),
+  ]);
 }
 
 export interface AdminActionRecord {

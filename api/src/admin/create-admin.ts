@@ -59,7 +59,8 @@ export async function createAdmin(
     );
     return rows[0]!;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new CreateAdminError(`An account with the e-mail ${email} exists already`, 'email_taken');
+    if ((error as { code?: string }).code === '23505')
+      throw new CreateAdminError(`An account with the e-mail ${email} exists already`, 'email_taken');
     throw error;
   }
 }

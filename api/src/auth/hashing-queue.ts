@@ -164,8 +164,7 @@ export function createHashingQueue(limits: HashingLimits = defaultHashingLimits(
     // Full, a client may still come in when another holds more than it plus one: once queued, its
     // job takes the place of one of theirs (evictFor), as a newcomer's does.
     const others = new Set([...fresh.keys(), ...rotating.keys(), ...reserved.keys()]);
-    const free =
-      active + queued + reservedTotal < limits.concurrency + limits.maxQueued || [...others].some((other) => holds(other) > own + 1);
+    const free = active + queued + reservedTotal < limits.concurrency + limits.maxQueued || [...others].some((other) => holds(other) > own + 1);
     if (own >= limits.maxQueuedPerClient + limits.concurrency || !free) {
       counts.refused += 1;
       return undefined;

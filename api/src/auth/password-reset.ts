@@ -23,10 +23,7 @@ export const RESET_PATHS: Record<MailLocale, string> = { cs: '/obnovit-heslo', e
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export type ResetRequestResult =
-  | { kind: 'ok' }
-  | { kind: 'invalid'; errors: FieldError[] }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+export type ResetRequestResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldError[] } | { kind: 'throttled'; retryAfterSeconds: number };
 
 export async function requestPasswordReset(
   app: FastifyInstance,
@@ -103,15 +100,11 @@ interface TokenRow {
 }
 
 /** Whether `token` can still set a password, and until when. */
-export async function checkResetToken(
-  app: FastifyInstance,
-  token: string,
-): Promise<{ kind: 'ok'; expiresAt: Date } | { kind: TokenProblem }> {
+export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ kind: 'ok'; expiresAt: Date } | { kind: TokenProblem }> {
   if (!TOKEN_PATTERN.test(token)) return { kind: 'reset_token_invalid' };
-  const { rows } = await app.db.query<TokenRow>(
-    'select user_id, expires_at, used_at from password_reset_tokens where token_hash = $1',
-    [sha256(token)],
-  );
+  const { rows } = await app.db.query<TokenRow>('select user_id, expires_at, used_at from password_reset_tokens where token_hash = $1', [
+    sha256(token),
+  ]);
   const row = rows[0];
   if (!row) return { kind: 'reset_token_invalid' };
   if (row.used_at !== null) return { kind: 'reset_token_used' };
@@ -120,19 +113,13 @@ export async function checkResetToken(
   return { kind: 'ok', expiresAt };
 }
 
-export type ResetResult =
-  | { kind: 'ok'; userId: number }
-  | { kind: TokenProblem }
-  | { kind: 'invalid'; errors: FieldError[] };
+export type ResetResult = { kind: 'ok'; userId: number } | { kind: TokenProblem } | { kind: 'invalid'; errors: FieldError[] };
 
 /**
  * Sets the new password of a valid token, uses the token up and ends every session of the user
  * (a reset is how a user takes back an account someone else may be signed in to).
  */
-export async function resetPassword(
-  app: FastifyInstance,
-  { token, password }: { token: string; password: string },
-): Promise<ResetResult> {
+export async function resetPassword(app: FastifyInstance, { token, password }: { token: string; password: string }): Promise<ResetResult> {
   const status = await checkResetToken(app, token);
   if (status.kind !== 'ok') return status;
   const problem = checkNewPassword(password);

@@ -55,8 +55,8 @@ function verifyScrypt(encoded: string, password: string): Promise<boolean> | und
   if (!match) return undefined;
   const [, logN, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
   const expected = Buffer.from(key, 'base64');
-  return deriveScrypt(password, Buffer.from(salt, 'base64'), { logN: Number(logN), r: Number(r), p: Number(p) }, expected.length).then(
-    (derived) => timingSafeEqual(derived, expected),
+  return deriveScrypt(password, Buffer.from(salt, 'base64'), { logN: Number(logN), r: Number(r), p: Number(p) }, expected.length).then((derived) =>
+    timingSafeEqual(derived, expected),
   );
 }
 
@@ -94,7 +94,10 @@ export interface PasswordHasherOptions {
   limits?: HashingLimits;
 }
 
-export function createPasswordHasher({ argon2: params = DEFAULT_ARGON2_PARAMS, limits = defaultHashingLimits() }: PasswordHasherOptions = {}): PasswordHasher {
+export function createPasswordHasher({
+  argon2: params = DEFAULT_ARGON2_PARAMS,
+  limits = defaultHashingLimits(),
+}: PasswordHasherOptions = {}): PasswordHasher {
   const queue = createHashingQueue(limits);
   // The typings widen the enum's constant to number.
   const options: argon2.HashOptions = { type: argon2.argon2id as 2, ...params, hashLength: KEY_BYTES };

@@ -37,9 +37,7 @@ function accepted(value: unknown): boolean {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function validateRegistration(
-  body: Record<string, unknown>,
-): { ok: true; value: Registration } | { ok: false; errors: FieldError[] } {
+export function validateRegistration(body: Record<string, unknown>): { ok: true; value: Registration } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, code: keyof typeof MESSAGES) => errors.push({ field, code, message: MESSAGES[code] });
 

@@ -156,7 +156,14 @@ export async function updateCampaign(
        where slug = $1 returning ${columns}`,
       [slug, next.enabled, next.startsAt, next.endsAt, actor?.id ?? null],
     );
-    if (actor) await recordAdminAction(tx, actor, 'campaign.update', { type: 'campaign', id: slug }, { before: { enabled: current.enabled, startsAt: current.startsAt, endsAt: current.endsAt }, after: next });
+    if (actor)
+      await recordAdminAction(
+        tx,
+        actor,
+        'campaign.update',
+        { type: 'campaign', id: slug },
+        { before: { enabled: current.enabled, startsAt: current.startsAt, endsAt: current.endsAt }, after: next },
+      );
     return { kind: 'updated', campaign: toCampaign(updated.rows[0]!, now) };
   });
 }

@@ -47,7 +47,10 @@ describe.each(testDrivers)('admin command line on %s', (driver) => {
     const created = await cli(['create-admin', first, 'Petra Správcová'], { env: { ADMIN_PASSWORD: PASSWORD } });
     expect(created).toMatchObject({ code: 0, out: expect.stringContaining(`Created the admin account ${first}`) });
     expect(await roles(first)).toEqual(['admin']);
-    const { rows } = await db.query<{ password_hash: string; type: string; name: string }>('select password_hash, type, name from users where email = $1', [first]);
+    const { rows } = await db.query<{ password_hash: string; type: string; name: string }>(
+      'select password_hash, type, name from users where email = $1',
+      [first],
+    );
     expect(rows[0]).toMatchObject({ type: 'candidate', name: 'Petra Správcová' });
     expect(await createPasswordHasher(TEST_HASHING).verify(rows[0]!.password_hash, PASSWORD)).toBe(true);
 

@@ -32,11 +32,7 @@ async function openDb(): Promise<OpenedDb> {
   }
 }
 
-runCli(
-  process.argv.slice(2),
-  { out: (line) => console.log(line), err: (line) => console.error(line), env: process.env, readStdin },
-  openDb,
-).then(
+runCli(process.argv.slice(2), { out: (line) => console.log(line), err: (line) => console.error(line), env: process.env, readStdin }, openDb).then(
   (code) => {
     process.exitCode = code;
   },

@@ -28,7 +28,12 @@ export function usage(commands: readonly AdminCommand[] = COMMANDS): string[] {
 }
 
 /** Runs one command line; answers the exit code (0 done, 1 failed, 2 usage). */
-export async function runCli(argv: string[], io: CliIo, openDb: () => Promise<OpenedDb>, commands: readonly AdminCommand[] = COMMANDS): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  openDb: () => Promise<OpenedDb>,
+  commands: readonly AdminCommand[] = COMMANDS,
+): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help') {
     usage(commands).forEach((line) => io.out(line));

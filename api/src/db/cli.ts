@@ -33,9 +33,7 @@ async function main(command: string | undefined): Promise<void> {
       const production = process.env.NODE_ENV?.trim() === 'production';
       const result = await seed(db, production ? {} : { demoAccounts: createPasswordHasher() });
       console.log(
-        result.seeded
-          ? `Seeded ${target}: ${result.companies} companies, ${result.jobs} jobs`
-          : `${target} already has data; seed skipped`,
+        result.seeded ? `Seeded ${target}: ${result.companies} companies, ${result.jobs} jobs` : `${target} already has data; seed skipped`,
       );
     }
   } finally {

@@ -4,10 +4,7 @@ import type { Db } from './db';
 import { createPgliteDb } from './pglite-db';
 import { createPostgresDb } from './postgres-db';
 
-export async function createDb(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'database'>,
-  onIdleError?: (error: Error) => void,
-): Promise<Db> {
+export async function createDb(config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'database'>, onIdleError?: (error: Error) => void): Promise<Db> {
   if (config.databaseUrl) {
     return createPostgresDb(config.databaseUrl, { ...(onIdleError ? { onIdleError } : {}), ...(config.database ? { limits: config.database } : {}) });
   }

@@ -34,7 +34,9 @@ describe.each(testDrivers)('migrate on %s', (driver) => {
     expect(await migrate(db)).toEqual({ applied: all });
     expect(await migrate(db)).toEqual({ applied: [] });
 
-    expect(await tableNames(db)).toEqual(expect.arrayContaining(['companies', 'jobs', 'schema_migrations', 'sessions', 'throttle_counters', 'users']));
+    expect(await tableNames(db)).toEqual(
+      expect.arrayContaining(['companies', 'jobs', 'schema_migrations', 'sessions', 'throttle_counters', 'users']),
+    );
     const { rows } = await db.query<{ version: string }>('select version from schema_migrations order by version');
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
   });
@@ -53,9 +55,7 @@ describe.each(testDrivers)('migrate on %s', (driver) => {
   });
 
   it('refuses to run when an applied migration file was edited', async () => {
-    const edited = readMigrations().map((migration, index) =>
-      index === 0 ? { ...migration, checksum: 'edited' } : migration,
-    );
+    const edited = readMigrations().map((migration, index) => (index === 0 ? { ...migration, checksum: 'edited' } : migration));
     await expect(migrate(db, edited)).rejects.toThrow(/was changed after it was applied/);
   });
 });

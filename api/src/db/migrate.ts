@@ -46,9 +46,7 @@ async function lockAndLoadApplied(tx: Queryable): Promise<Map<string, string>> {
       applied_at timestamptz not null default now()
     )
   `);
-  const { rows } = await tx.query<{ version: string; checksum: string }>(
-    'select version, checksum from schema_migrations',
-  );
+  const { rows } = await tx.query<{ version: string; checksum: string }>('select version, checksum from schema_migrations');
   return new Map(rows.map((row) => [row.version, row.checksum]));
 }
 
@@ -78,10 +76,7 @@ export async function migrate(db: Db, migrations: Migration[] = readMigrations()
       try {
         await tx.exec(migration.sql);
       } catch (error) {
-        throw new Error(
-          `Migration ${migration.version}_${migration.name}.sql failed: ${(error as Error).message}`,
-          { cause: error },
-        );
+        throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${(error as Error).message}`, { cause: error });
       }
       await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
         migration.version,

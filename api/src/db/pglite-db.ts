@@ -17,7 +17,10 @@ export interface PgliteDbOptions {
 export async function createPgliteDb(dataDir = 'memory://', options: PgliteDbOptions = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   // The extensions the migrations create (search: diacritics folding and trigram similarity).
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
 
   return {
     driver: 'pglite',

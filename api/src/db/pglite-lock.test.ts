@@ -96,7 +96,14 @@ describe('PGlite lock', () => {
     expect(cli.stdout).toBe('');
 
     // Once it listens, SIGTERM closes it and it gives the folder back.
-    for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok, () => false)); waited += 200) {
+    for (
+      let waited = 0;
+      !(await fetch(`http://127.0.0.1:${port}/health`).then(
+        (response) => response.ok,
+        () => false,
+      ));
+      waited += 200
+    ) {
       if (waited > 20_000) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

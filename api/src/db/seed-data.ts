@@ -115,8 +115,7 @@ export const seedCompanies: SeedCompany[] = [
     shortEn: 'Honest Czech meals from local ingredients, delivered to your door.',
     aboutCs:
       'Vaříme v centrální kuchyni v Plzni a rozvážíme hotová jídla do kanceláří i domácností. Spolupracujeme s více než padesáti farmáři z okolí.',
-    aboutEn:
-      'We cook in a central kitchen in Plzeň and deliver ready meals to offices and homes, working with more than fifty local farmers.',
+    aboutEn: 'We cook in a central kitchen in Plzeň and deliver ready meals to offices and homes, working with more than fifty local farmers.',
     foundedYear: 2020,
     size: '51-200',
     type: 'growth',
@@ -130,10 +129,8 @@ export const seedCompanies: SeedCompany[] = [
     name: 'Orbitra',
     shortCs: 'Malé družice a software pro jejich řízení.',
     shortEn: 'Small satellites and the software that flies them.',
-    aboutCs:
-      'V Brně navrhujeme a stavíme nanosatelity pro výzkumné instituce a firmy. Naše první družice je na oběžné dráze od roku 2023.',
-    aboutEn:
-      'In Brno we design and build nanosatellites for research institutions and companies. Our first satellite has been in orbit since 2023.',
+    aboutCs: 'V Brně navrhujeme a stavíme nanosatelity pro výzkumné instituce a firmy. Naše první družice je na oběžné dráze od roku 2023.',
+    aboutEn: 'In Brno we design and build nanosatellites for research institutions and companies. Our first satellite has been in orbit since 2023.',
     foundedYear: 2019,
     size: '11-50',
     type: 'early-stage',
@@ -249,10 +246,8 @@ export const seedCompanies: SeedCompany[] = [
     name: 'Dílna Robotics',
     shortCs: 'Kolaborativní roboti pro malé a střední výrobní firmy.',
     shortEn: 'Collaborative robots for small and mid-sized manufacturers.',
-    aboutCs:
-      'Ve Zlíně vyvíjíme roboty, které zvládnou svařování, lepení nebo balení a naprogramuje je mistr ve výrobě bez znalosti kódu.',
-    aboutEn:
-      'In Zlín we develop robots for welding, gluing and packing that a shop-floor supervisor can program without writing code.',
+    aboutCs: 'Ve Zlíně vyvíjíme roboty, které zvládnou svařování, lepení nebo balení a naprogramuje je mistr ve výrobě bez znalosti kódu.',
+    aboutEn: 'In Zlín we develop robots for welding, gluing and packing that a shop-floor supervisor can program without writing code.',
     foundedYear: 2017,
     size: '51-200',
     type: 'growth',
@@ -302,8 +297,7 @@ export const seedCompanies: SeedCompany[] = [
     shortEn: 'The independent game studio behind the tactics game Steel River.',
     aboutCs:
       'Jsme tým čtyřiceti vývojářů, výtvarníků a designérů. Naše poslední hra se prodala ve více než milionu kopií a teď pracujeme na pokračování.',
-    aboutEn:
-      'We are forty developers, artists and designers. Our last game sold more than a million copies and we are now working on the sequel.',
+    aboutEn: 'We are forty developers, artists and designers. Our last game sold more than a million copies and we are now working on the sequel.',
     foundedYear: 2014,
     size: '11-50',
     type: 'growth',

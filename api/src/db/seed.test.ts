@@ -146,7 +146,11 @@ describe('seed data', () => {
       const [top, ...specialisations] = job.fields;
       check((FIELDS_OF_INTEREST as readonly string[]).includes(top!), job, 'top-level field');
       check(specialisations.length <= 2 && (top === 'cofounder' || specialisations.length >= 1), job, 'specialisation count');
-      check(specialisations.every((code) => isFieldCode(code) && code !== top && topField(code) === top), job, 'specialisations');
+      check(
+        specialisations.every((code) => isFieldCode(code) && code !== top && topField(code) === top),
+        job,
+        'specialisations',
+      );
       check(company?.fields.includes(top as never) ?? false, job, 'field of the company');
       check((SENIORITIES as readonly string[]).includes(job.seniority), job, 'seniority');
       check((WORK_MODES as readonly string[]).includes(job.workMode), job, 'work mode');
@@ -251,10 +255,9 @@ describe.each(testDrivers)('seed on %s', (driver) => {
   };
   /** Distinct values of an array column that are not in `allowed`. */
   const unknownCodes = async (table: string, column: string, allowed: readonly string[]) => {
-    const { rows } = await db.query<{ code: string }>(
-      `select distinct unnest(${column}) as code from ${table} except select unnest($1::text[])`,
-      [allowed],
-    );
+    const { rows } = await db.query<{ code: string }>(`select distinct unnest(${column}) as code from ${table} except select unnest($1::text[])`, [
+      allowed,
+    ]);
     return rows.map((row) => row.code);
   };
 

@@ -61,52 +61,65 @@ describe('server.ts with a database it cannot use', () => {
     runs.push(run);
     const { code } = await run.exited;
     expect(code).toBe(1);
-    expect(run.stderr()).toMatch(new RegExp(`^Cannot use the database: PostgreSQL at 127\\.0\\.0\\.1:${hole.port}/raketa \\(DATABASE_URL\\) did not answer: .*timeout`));
+    expect(run.stderr()).toMatch(
+      new RegExp(`^Cannot use the database: PostgreSQL at 127\\.0\\.0\\.1:${hole.port}/raketa \\(DATABASE_URL\\) did not answer: .*timeout`),
+    );
     expect(run.stderr()).not.toContain('secret');
   }, 30_000);
 
-  onPostgres('exits cleanly within the grace period on SIGTERM while a request hangs on a database that stopped answering', async () => {
-    // A database of its own: the API's job queue installs its tables in it.
-    const name = `raketa_sick_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
+  onPostgres(
+    'exits cleanly within the grace period on SIGTERM while a request hangs on a database that stopped answering',
+    async () => {
+      // A database of its own: the API's job queue installs its tables in it.
+      const name = `raketa_sick_${randomBytes(4).toString('hex')}`;
+      const admin = async (sql: string) => {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`create database ${name}`);
       try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    try {
-      const target = new URL(databaseUrl!);
-      target.pathname = `/${name}`;
-      const proxy = await freezableProxy(target.toString());
-      servers.push(proxy);
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      // A statement timeout far past the grace period: only the shutdown's own cuts can end the request in time.
-      const run = startServer({ DATABASE_URL: proxy.url, API_PORT: String(port), DATABASE_STATEMENT_TIMEOUT_MS: '60000' });
-      runs.push(run);
-      for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/health`).then((response) => response.ok, () => false)); waited += 200) {
-        if (waited > 30_000 || run.child.exitCode !== null) throw new Error(`the API did not start: ${run.stderr()}`);
-        await sleep(200);
-      }
+        const target = new URL(databaseUrl!);
+        target.pathname = `/${name}`;
+        const proxy = await freezableProxy(target.toString());
+        servers.push(proxy);
+        const port = 20_000 + Math.floor(Math.random() * 20_000);
+        // A statement timeout far past the grace period: only the shutdown's own cuts can end the request in time.
+        const run = startServer({ DATABASE_URL: proxy.url, API_PORT: String(port), DATABASE_STATEMENT_TIMEOUT_MS: '60000' });
+        runs.push(run);
+        for (
+          let waited = 0;
+          !(await fetch(`http://127.0.0.1:${port}/health`).then(
+            (response) => response.ok,
+            () => false,
+          ));
+          waited += 200
+        ) {
+          if (waited > 30_000 || run.child.exitCode !== null) throw new Error(`the API did not start: ${run.stderr()}`);
+          await sleep(200);
+        }
 
-      proxy.freeze();
-      const hanging = fetch(`http://127.0.0.1:${port}/api/jobs/1`).then(
-        (response) => response.status,
-        () => 'connection closed',
-      );
-      await sleep(300);
-      const signalled = Date.now();
-      run.child.kill('SIGTERM');
-      const { code, at } = await run.exited;
-      // Before: the request held the shutdown until the forced exit (code 1) after 10 s.
-      expect(code).toBe(0);
-      expect(at - signalled).toBeLessThan(9_000);
-      expect(await hanging).toBe('connection closed');
-    } finally {
-      await admin(`drop database if exists ${name} with (force)`);
-    }
-  }, 60_000);
+        proxy.freeze();
+        const hanging = fetch(`http://127.0.0.1:${port}/api/jobs/1`).then(
+          (response) => response.status,
+          () => 'connection closed',
+        );
+        await sleep(300);
+        const signalled = Date.now();
+        run.child.kill('SIGTERM');
+        const { code, at } = await run.exited;
+        // Before: the request held the shutdown until the forced exit (code 1) after 10 s.
+        expect(code).toBe(0);
+        expect(at - signalled).toBeLessThan(9_000);
+        expect(await hanging).toBe('connection closed');
+      } finally {
+        await admin(`drop database if exists ${name} with (force)`);
+      }
+    },
+    60_000,
+  );
 });

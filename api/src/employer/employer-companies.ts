@@ -156,10 +156,7 @@ export async function createCompany(
         }
 
         const base = slugFromName(input.name);
-        const { rows: taken } = await tx.query<{ slug: string }>(
-          `select slug from companies where slug = $1 or slug like $2`,
-          [base, `${base}-%`],
-        );
+        const { rows: taken } = await tx.query<{ slug: string }>(`select slug from companies where slug = $1 or slug like $2`, [base, `${base}-%`]);
         const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
         const logoId = logo ? await insertPicture(tx, logo) : null;
         const { rows } = await tx.query<OwnCompanyRow>(
@@ -169,10 +166,11 @@ export async function createCompany(
            returning ${COLUMNS}`,
           [slug, ...profileValues(input, logoId), now.toISOString()],
         );
-        await tx.query(
-          `insert into company_members (company_id, user_id, role, created_at) values ($1, $2, 'owner', $3::timestamptz)`,
-          [rows[0]!.id, userId, now.toISOString()],
-        );
+        await tx.query(`insert into company_members (company_id, user_id, role, created_at) values ($1, $2, 'owner', $3::timestamptz)`, [
+          rows[0]!.id,
+          userId,
+          now.toISOString(),
+        ]);
         await tx.query(`update users set type = 'company', updated_at = $2::timestamptz where id = $1`, [userId, now.toISOString()]);
         return { company: toOwnCompany(rows[0]!, []), becameCompany: type !== 'company' };
       });

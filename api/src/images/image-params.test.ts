@@ -29,14 +29,16 @@ describe('renditionKey', () => {
   it('names each distinct output once', () => {
     const base = { w: 100, h: 50, q: 75, f: 'webp', fit: 'cover' } as const;
     expect(renditionKey(1, base)).toBe(renditionKey(1, { ...base }));
-    expect(new Set([
-      renditionKey(1, base),
-      renditionKey(2, base),
-      renditionKey(1, { ...base, w: 101 }),
-      renditionKey(1, { ...base, h: undefined }),
-      renditionKey(1, { ...base, q: 80 }),
-      renditionKey(1, { ...base, f: 'avif' }),
-      renditionKey(1, { ...base, fit: 'inside' }),
-    ]).size).toBe(7);
+    expect(
+      new Set([
+        renditionKey(1, base),
+        renditionKey(2, base),
+        renditionKey(1, { ...base, w: 101 }),
+        renditionKey(1, { ...base, h: undefined }),
+        renditionKey(1, { ...base, q: 80 }),
+        renditionKey(1, { ...base, f: 'avif' }),
+        renditionKey(1, { ...base, fit: 'inside' }),
+      ]).size,
+    ).toBe(7);
   });
 });

@@ -30,7 +30,9 @@ const params = (overrides: Partial<ImageParams> = {}): ImageParams => ({ q: 75, 
 describe('image service', () => {
   let png: Buffer;
   beforeAll(async () => {
-    png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
   });
 
   it('renders once and serves repeats and concurrent requests from memory', async () => {

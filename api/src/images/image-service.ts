@@ -43,15 +43,9 @@ export interface ImageService {
 
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-const toBuffer = (value: Uint8Array) =>
-  Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+const toBuffer = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
 
-export function createImageService({
-  db,
-  cacheBytes = DEFAULT_CACHE_BYTES,
-  concurrency = 2,
-  maxQueued = 64,
-}: ImageServiceOptions): ImageService {
+export function createImageService({ db, cacheBytes = DEFAULT_CACHE_BYTES, concurrency = 2, maxQueued = 64 }: ImageServiceOptions): ImageService {
   const cache = new LRUCache<string, CachedRendition>({
     maxSize: cacheBytes,
     // One rendition larger than the whole budget is served but not kept.

@@ -16,9 +16,7 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('<a href="https://raketa.cz" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://raketa.cz" rel="nofollow noopener">x</a>',
     );
-    expect(sanitizeDescription('<a href="mailto:jobs@raketa.cz">mail</a>')).toBe(
-      '<a href="mailto:jobs@raketa.cz" rel="nofollow noopener">mail</a>',
-    );
+    expect(sanitizeDescription('<a href="mailto:jobs@raketa.cz">mail</a>')).toBe('<a href="mailto:jobs@raketa.cz" rel="nofollow noopener">mail</a>');
     expect(sanitizeDescription('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="nofollow noopener">x</a>');
     expect(sanitizeDescription('<a href="data:text/html,hi">x</a>')).toBe('<a rel="nofollow noopener">x</a>');
     expect(sanitizeDescription('<a href="//evil.example/">x</a>')).toBe('<a rel="nofollow noopener">x</a>');

@@ -4,13 +4,7 @@
 import { closedJobSchema } from '@raketa/shared/contracts';
 import { problemSchema } from '../lib/problem';
 
-export {
-  companyProfileSchema,
-  companySummarySchema,
-  jobDetailSchema,
-  jobFacetsSchema,
-  jobSummarySchema,
-} from '@raketa/shared/contracts';
+export { companyProfileSchema, companySummarySchema, jobDetailSchema, jobFacetsSchema, jobSummarySchema } from '@raketa/shared/contracts';
 
 /** 410 `job_closed`: a problem that still names what was there. */
 export const jobClosedSchema = {

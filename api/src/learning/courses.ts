@@ -139,8 +139,7 @@ export async function findChapter(
   );
   const row = rows[0];
   if (!row) return null;
-  const link = (slug: string | null, title: string | null): ChapterLink | null =>
-    slug === null || title === null ? null : { slug, title };
+  const link = (slug: string | null, title: string | null): ChapterLink | null => (slug === null || title === null ? null : { slug, title });
   return {
     '@context': '/api/contexts/Chapter',
     '@id': chapterIri(courseSlug, row.slug),

@@ -43,7 +43,9 @@ describe.each(testDrivers)('learning seed on %s', (driver) => {
   });
 
   it('seeds 6 or more episodes with guests, dates and https links', async () => {
-    const { rows } = await db.query<{ guest: string; url: string; summary_cs: string; summary_en: string }>('select guest, url, summary_cs, summary_en from episodes');
+    const { rows } = await db.query<{ guest: string; url: string; summary_cs: string; summary_en: string }>(
+      'select guest, url, summary_cs, summary_en from episodes',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) {
       expect(row.url).toMatch(/^https:\/\//);

@@ -35,11 +35,13 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
 
   /** Rows named by what they are; `expiry` relative to `now`. */
   const session = (name: string, idle: number, absolute: number) =>
-    db.query(
-      `insert into sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+    db
+      .query(
+        `insert into sessions (id_hash, user_id, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
        values ($1, $2, $3::timestamptz, $3::timestamptz, $4::timestamptz, $5::timestamptz)`,
-      [hash((counter += 1)), userId, at(-40 * DAY), at(idle), at(absolute)],
-    ).then(() => name);
+        [hash((counter += 1)), userId, at(-40 * DAY), at(idle), at(absolute)],
+      )
+      .then(() => name);
   const counterRow = (key: string, expiry: number) =>
     db.query(`insert into throttle_counters (key, attempts, last_allowed, expires_at) values ($1, array[$2::timestamptz], true, $3::timestamptz)`, [
       key,

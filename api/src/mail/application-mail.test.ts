@@ -50,10 +50,19 @@ describe('application mails', () => {
       locale: 'en',
     });
     expect(mail.text).toContain(`Test results on Raketa:\n- JavaScript <basics>: 80%, percentile 75: ${url}\n${en.notification.percentileNote}`);
-    expect(mail.html).toContain('<a href="https://raketa.cz/test/javascript-basics/result/0d4f0a5e-0000-4000-8000-000000000001?a=1&amp;b=2">JavaScript &lt;basics&gt;: 80%, percentile 75</a>');
-    expect(applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, testResults: [{ title: 'Pracovní styl', score: 40, percentile: 10, url }], locale: 'cs' }).text).toContain(
-      '- Pracovní styl: 40 %, percentil 10:',
+    expect(mail.html).toContain(
+      '<a href="https://raketa.cz/test/javascript-basics/result/0d4f0a5e-0000-4000-8000-000000000001?a=1&amp;b=2">JavaScript &lt;basics&gt;: 80%, percentile 75</a>',
     );
+    expect(
+      applicationNotificationMail({
+        to: 'jobs@raketa.example',
+        application,
+        job,
+        cv,
+        testResults: [{ title: 'Pracovní styl', score: 40, percentile: 10, url }],
+        locale: 'cs',
+      }).text,
+    ).toContain('- Pracovní styl: 40 %, percentil 10:');
     // The only attempt at its test has nothing to be compared with.
     const alone = { title: 'Product sense', score: 60, percentile: null, url };
     expect(applicationNotificationMail({ to: 'jobs@raketa.example', application, job, cv, testResults: [alone], locale: 'en' }).text).toContain(

@@ -10,13 +10,11 @@ const TEXTS: Record<MailLocale, typeof en> = { cs, en };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 // A subject is one line: a job title or name with a line break must not split it.
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-const BUTTON_STYLE =
-  'display: inline-block; padding: 10px 16px; background: #111; color: #fff; text-decoration: none; border-radius: 6px';
+const BUTTON_STYLE = 'display: inline-block; padding: 10px 16px; background: #111; color: #fff; text-decoration: none; border-radius: 6px';
 
 export interface ApplicationMailJob {
   title: string;
@@ -105,7 +103,9 @@ export function applicationNotificationMail({
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(application.message ? ['', `${texts.message}:`, application.message] : []),
-    ...(testResults.length > 0 ? ['', `${texts.testResults}:`, ...testResults.map((result) => `- ${resultLine(result)}: ${result.url}`), texts.percentileNote] : []),
+    ...(testResults.length > 0
+      ? ['', `${texts.testResults}:`, ...testResults.map((result) => `- ${resultLine(result)}: ${result.url}`), texts.percentileNote]
+      : []),
     '',
     job.url,
     '',

@@ -14,8 +14,7 @@ const LANGUAGE_NAMES: Record<MailLocale, string> = { cs: 'čeština', en: 'Engli
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 // A subject is one line: a name with a line break must not split it (or add a header).
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -44,7 +43,9 @@ export function contactNotificationMail({ to, id, input }: { to: string; id: num
   const html = page(TEAM_LOCALE, [
     `<p>${escapeHtml(texts.notification.intro)}</p>`,
     '<table style="border-collapse: collapse">',
-    ...rows.map(([label, value]) => `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) => `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p><strong>${escapeHtml(texts.notification.message)}:</strong></p>`,
     `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,

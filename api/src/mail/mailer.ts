@@ -126,7 +126,5 @@ export async function readOutbox(outboxDir: string): Promise<OutboxEntry[]> {
     throw error;
   }
   const digests = names.filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(
-    digests.map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry),
-  );
+  return Promise.all(digests.map(async (name) => JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as OutboxEntry));
 }

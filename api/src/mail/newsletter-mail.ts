@@ -10,8 +10,7 @@ const TEXTS: Record<MailLocale, typeof en> = { cs, en };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
 export interface UnsubscribeLinks {
   /** The page that shows what will be unsubscribed, with a button (a GET changes nothing). */
@@ -28,9 +27,21 @@ interface Body {
 }
 
 /** A newsletter-type message: the body, the unsubscribe footer and the List-Unsubscribe headers. */
-export function newsletterMessage(
-  { to, subject, locale, body, unsubscribe, settings }: { to: string; subject: string; locale: MailLocale; body: Body; unsubscribe: UnsubscribeLinks; settings: string },
-): MailMessage {
+export function newsletterMessage({
+  to,
+  subject,
+  locale,
+  body,
+  unsubscribe,
+  settings,
+}: {
+  to: string;
+  subject: string;
+  locale: MailLocale;
+  body: Body;
+  unsubscribe: UnsubscribeLinks;
+  settings: string;
+}): MailMessage {
   const footer = TEXTS[locale].footer;
   const textParts: string[] = [];
   body.paragraphs.forEach((paragraph, index) => {
@@ -72,9 +83,21 @@ export function newsletterMessage(
 }
 
 /** The welcome mail of a new candidate, in the language of the site they registered on. */
-export function welcomeMail(
-  { to, name, locale, jobsUrl, settingsUrl, unsubscribe }: { to: string; name: string; locale: MailLocale; jobsUrl: string; settingsUrl: string; unsubscribe: UnsubscribeLinks },
-): MailMessage {
+export function welcomeMail({
+  to,
+  name,
+  locale,
+  jobsUrl,
+  settingsUrl,
+  unsubscribe,
+}: {
+  to: string;
+  name: string;
+  locale: MailLocale;
+  jobsUrl: string;
+  settingsUrl: string;
+  unsubscribe: UnsubscribeLinks;
+}): MailMessage {
   const texts = TEXTS[locale].welcome;
   return newsletterMessage({
     to,

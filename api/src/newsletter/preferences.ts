@@ -1,7 +1,15 @@
 // Server-only: an account's newsletter preferences (api/AUTH.md, "Newsletter"). Marketing mail is
 // opt-in: an account that has chosen nothing gets no topic, and mails come in the language of the
 // site it registered on (or, without a stored row, the site it is using).
-import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, TOPICS, type DigestFrequency, type MailLanguage, type Preferences, type Topic } from '@raketa/shared/account';
+import {
+  DIGEST_FREQUENCIES,
+  MAIL_LANGUAGES,
+  TOPICS,
+  type DigestFrequency,
+  type MailLanguage,
+  type Preferences,
+  type Topic,
+} from '@raketa/shared/account';
 import type { Queryable } from '../db/db';
 import type { FieldError } from '../lib/problem';
 
@@ -19,8 +27,7 @@ export const defaultPreferences = (language: MailLanguage): Preferences => ({
 export const isSubscribed = (preferences: Preferences, topic: Topic): boolean =>
   topic === 'jobDigest' ? preferences.jobDigest !== 'off' : preferences[topic];
 
-export const subscribedTopics = (preferences: Preferences): Topic[] =>
-  TOPICS.filter((topic) => isSubscribed(preferences, topic));
+export const subscribedTopics = (preferences: Preferences): Topic[] => TOPICS.filter((topic) => isSubscribed(preferences, topic));
 
 /** `preferences` with `topics` turned off. */
 export function withoutTopics(preferences: Preferences, topics: readonly Topic[]): Preferences {
@@ -65,7 +72,10 @@ export function validatePreferences(body: unknown): { ok: true; value: Preferenc
   const productTips = flag('productTips');
   const language = choice('language', MAIL_LANGUAGES);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { jobDigest: jobDigest!, startupNews: startupNews!, coursesAndEvents: coursesAndEvents!, productTips: productTips!, language: language! } };
+  return {
+    ok: true,
+    value: { jobDigest: jobDigest!, startupNews: startupNews!, coursesAndEvents: coursesAndEvents!, productTips: productTips!, language: language! },
+  };
 }
 
 interface PreferencesRow {

@@ -57,7 +57,8 @@ describe('error handler: aborted requests', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(`POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\nContent-Length: 100000\r\n\r\n${start}`);
     // Until the request is being read, then gone.
-    for (let i = 0; i < 100 && !lines.some((line) => line.msg === 'incoming request'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && !lines.some((line) => line.msg === 'incoming request'); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     for (let i = 0; i < 100 && !lines.some((line) => line.err); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -17,7 +17,10 @@ async function errorHandler(app: FastifyInstance) {
     const input = inputProblem(error, request);
     if (input) {
       request.log.info({ err: { message: error.message, code: error.code } }, input.aborted ? 'request aborted by the client' : 'request rejected');
-      return reply.code(input.status).type(PROBLEM_CONTENT_TYPE).send(problem(input.status, input.detail, request.url, input.extras));
+      return reply
+        .code(input.status)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(input.status, input.detail, request.url, input.extras));
     }
 
     // Down, too slow or out of connections (api/src/db/unavailable.ts): a retry may work, the request was fine.
@@ -44,7 +47,10 @@ async function errorHandler(app: FastifyInstance) {
     }
 
     const detail = status >= 500 ? 'The server could not handle the request. Please try again later.' : error.message;
-    return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problem(status, detail, request.url));
+    return reply
+      .code(status)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problem(status, detail, request.url));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -108,7 +108,12 @@ describe.each(testDrivers)('input guard (%s)', (driver) => {
         payload: { name: 'Jana', email: 'jana@example.com', subject: 'company', message: 'Dobrý\u0000den', locale: 'cs' },
       });
       expectProblem(json, 400, nul('message'));
-      const profile = await send({ method: 'PATCH', url: '/api/profile', signedIn: true, payload: { links: { github: 'https://github.com/\u0000' } } });
+      const profile = await send({
+        method: 'PATCH',
+        url: '/api/profile',
+        signedIn: true,
+        payload: { links: { github: 'https://github.com/\u0000' } },
+      });
       expectProblem(profile, 400, nul('links.github'));
     });
 
@@ -149,7 +154,11 @@ describe.each(testDrivers)('input guard (%s)', (driver) => {
       expectProblem(await send({ method: 'DELETE', url: '/api/me/followed-companies/1e400', signedIn: true }), 400, notFinite('companyId'));
       expectProblem(await send({ method: 'POST', url: `/api/jobs/Infinity/applications` }), 400, notFinite('id'));
       // Ajv coerces a body's "1e400" to Infinity too (`type: integer`); refused before the handler reads it.
-      const attempt = await send({ method: 'POST', url: '/api/tests/any-test/attempts', payload: { answers: [{ question: 1, options: ['1e400'] }] } });
+      const attempt = await send({
+        method: 'POST',
+        url: '/api/tests/any-test/attempts',
+        payload: { answers: [{ question: 1, options: ['1e400'] }] },
+      });
       expectProblem(attempt, 400, notFinite('answers[0].options[0]'));
     });
 

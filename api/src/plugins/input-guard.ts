@@ -57,7 +57,9 @@ export function findInvalidInput(value: unknown, where: string, field = ''): Fie
 /** Throws an InputError for a NUL in a multipart part's field name, file name or value. */
 export function checkPart(part: { fieldname: string; filename?: string; value?: unknown }): void {
   if (part.fieldname.includes(NUL)) {
-    throw new InputError([{ field: part.fieldname.replaceAll(NUL, ''), code: 'nul_character', message: 'Field names must not contain a NUL character' }]);
+    throw new InputError([
+      { field: part.fieldname.replaceAll(NUL, ''), code: 'nul_character', message: 'Field names must not contain a NUL character' },
+    ]);
   }
   const invalid =
     (part.filename === undefined ? undefined : findInvalidInput(part.filename, 'The file name of field', part.fieldname)) ??

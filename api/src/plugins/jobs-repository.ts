@@ -182,7 +182,14 @@ export function createJobsRepository(db: Queryable) {
    */
   async function newestPage(
     search: JobSearch,
-    { matching, countValues, count, typos, now, first }: {
+    {
+      matching,
+      countValues,
+      count,
+      typos,
+      now,
+      first,
+    }: {
       matching: string;
       /** The values of `matching`'s parameters; this page's own follow them. */
       countValues: unknown[];

@@ -34,7 +34,10 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
     if (request.routeOptions.url === '/health' || now < armedAt) return undefined;
     if (now - loggedAt >= LOG_EVERY_MS) {
       loggedAt = now;
-      request.log.warn({ type, value, limits: { maxEventLoopDelayMs: options.maxEventLoopDelayMs, maxHeapUsedBytes: options.maxHeapUsedBytes } }, 'overloaded: shedding requests');
+      request.log.warn(
+        { type, value, limits: { maxEventLoopDelayMs: options.maxEventLoopDelayMs, maxHeapUsedBytes: options.maxHeapUsedBytes } },
+        'overloaded: shedding requests',
+      );
     }
     reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).type(PROBLEM_CONTENT_TYPE);
     return problem(503, 'The server is overloaded right now. Please try again in a moment.', request.url, { code: 'overloaded' });

@@ -55,7 +55,9 @@ describe.each(testDrivers)('security headers (%s)', (driver) => {
   }, 120_000);
 
   it('on an image, which still renders', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3060c0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3060c0' } })
+      .png()
+      .toBuffer();
     const { rows } = await ctx.db.query<{ id: number }>(
       'insert into images (content_type, data, width, height) values ($1, $2, 64, 64) returning id',
       ['image/png', png],

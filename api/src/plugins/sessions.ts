@@ -154,10 +154,11 @@ async function sessions(app: FastifyInstance) {
       return;
     }
     if (now.getTime() - new Date(row.last_seen_at).getTime() >= SESSION_TOUCH_MS) {
-      await db.query(
-        'update sessions set last_seen_at = $2::timestamptz, idle_expires_at = $3::timestamptz where id_hash = $1',
-        [idHash, now.toISOString(), new Date(now.getTime() + SESSION_IDLE_MS).toISOString()],
-      );
+      await db.query('update sessions set last_seen_at = $2::timestamptz, idle_expires_at = $3::timestamptz where id_hash = $1', [
+        idHash,
+        now.toISOString(),
+        new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+      ]);
     }
     request.session = { idHash, absoluteExpiresAt, userId: row.user_id, secondFactorPending: false };
     request.user = {

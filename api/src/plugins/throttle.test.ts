@@ -96,9 +96,15 @@ describe.each(testDrivers)('throttle (sliding window) on %s', (driver) => {
       { key: a, rule: { limit: 2, windowMs: 3_600_000 } },
     ];
     const first = await throttle().hitAll(rules);
-    expect(first.map((hit) => [hit.key, hit.allowed])).toEqual([[b, true], [a, true]]);
+    expect(first.map((hit) => [hit.key, hit.allowed])).toEqual([
+      [b, true],
+      [a, true],
+    ]);
     const second = await throttle().hitAll(rules);
-    expect(second.map((hit) => [hit.key, hit.allowed, hit.retryAfterSeconds])).toEqual([[b, false, 60], [a, true, 3600]]);
+    expect(second.map((hit) => [hit.key, hit.allowed, hit.retryAfterSeconds])).toEqual([
+      [b, false, 60],
+      [a, true, 3600],
+    ]);
     await throttle().refundAll([...first, ...second]);
     expect((await throttle().hitAll(rules)).map((hit) => hit.allowed)).toEqual([true, true]);
   });

@@ -103,7 +103,10 @@ export function createThrottle(db: Queryable, clock: () => Date) {
     async refundAll(hits: readonly ThrottleHit[]): Promise<void> {
       const allowed = hits.filter((hit) => hit.allowed);
       if (allowed.length === 0) return;
-      await db.query(refundSql(allowed.length), allowed.flatMap((hit) => [hit.key, hit.at.toISOString()]));
+      await db.query(
+        refundSql(allowed.length),
+        allowed.flatMap((hit) => [hit.key, hit.at.toISOString()]),
+      );
     },
 
     async refund(hit: ThrottleHit): Promise<void> {

@@ -52,13 +52,9 @@ export type PriceItemPatch = Record<string, string | number | boolean | string[]
 
 const LANGUAGES = ['cs', 'en'] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export function validatePricePatch(
-  kind: PriceItemKind,
-  body: unknown,
-): { ok: true; patch: PriceItemPatch } | { ok: false; errors: FieldError[] } {
+export function validatePricePatch(kind: PriceItemKind, body: unknown): { ok: true; patch: PriceItemPatch } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const fail = (field: string, code: PriceErrorCode) => void errors.push({ field, code, message: PRICE_MESSAGES[code] });
   const rules = PRICE_ITEM_RULES[kind];

@@ -20,10 +20,7 @@ export const ACCOUNT_MESSAGES = {
 type AccountErrorCode = keyof typeof ACCOUNT_MESSAGES;
 const fieldError = (field: string, code: AccountErrorCode): FieldError => ({ field, code, message: ACCOUNT_MESSAGES[code] });
 
-export type AccountResult =
-  | { kind: 'ok' }
-  | { kind: 'invalid'; errors: FieldError[] }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+export type AccountResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldError[] } | { kind: 'throttled'; retryAfterSeconds: number };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

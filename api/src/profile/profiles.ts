@@ -54,10 +54,7 @@ function toProfile(row: ProfileRow): Profile {
     location: row.location,
     fields: list(row.fields),
     seniority: row.seniority,
-    salary:
-      row.salary_amount === null
-        ? null
-        : { amount: row.salary_amount, currency: row.salary_currency!, period: row.salary_period! },
+    salary: row.salary_amount === null ? null : { amount: row.salary_amount, currency: row.salary_currency!, period: row.salary_period! },
     workModes: list(row.work_modes),
     languages: list(row.languages),
     links: { linkedin: row.linkedin_url, github: row.github_url, portfolio: row.portfolio_url },

@@ -43,7 +43,9 @@ function request(port: number, options: { method: string; path: string; headers?
     const req = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookies: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookies: res.headers['set-cookie'] ?? [] }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -142,7 +144,13 @@ describe.each(testDrivers)('a crash of the API on %s', (driver) => {
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       children.push(child);
       for (let waited = 0; ; waited += 200) {
-        if (await request(port, { method: 'GET', path: '/health' }).then((answer) => answer.status === 200, () => false)) return child;
+        if (
+          await request(port, { method: 'GET', path: '/health' }).then(
+            (answer) => answer.status === 200,
+            () => false,
+          )
+        )
+          return child;
         if (waited > 40_000 || child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
         await sleep(200);
       }
@@ -227,7 +235,9 @@ describe.each(testDrivers)('a crash of the API on %s', (driver) => {
     // What the database holds: the applications stored (acknowledged or cut off before the answer) and jobs left.
     const check = await database!.open();
     const stored = (await check.query<{ id: number; email: string }>('select id, email from job_applications order by id')).rows;
-    const pending = (await check.query<{ n: number }>("select count(*)::int as n from pgboss.job where name like 'application-%' and state < 'completed'")).rows[0]!.n;
+    const pending = (
+      await check.query<{ n: number }>("select count(*)::int as n from pgboss.job where name like 'application-%' and state < 'completed'")
+    ).rows[0]!.n;
     await check.close();
 
     const keys = entries.map((entry) => `${entry.to}|${entry.headers?.['Reply-To'] ?? ''}|${entry.subject}`);

@@ -82,7 +82,7 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     await db?.close();
   });
 
-  it('installs its schema once, beside the database\'s own tables', async () => {
+  it("installs its schema once, beside the database's own tables", async () => {
     const queue = await open(newRuns());
     await open(newRuns());
     const { rows } = await db.query<{ version: number }>(`select version from ${queue.schema}.version`);
@@ -91,7 +91,7 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     else expect(queue.schema).toBe('pgboss');
   });
 
-  it('sends a scheduled job from its cron line once the workers run (pg-boss\'s timekeeper)', async () => {
+  it("sends a scheduled job from its cron line once the workers run (pg-boss's timekeeper)", async () => {
     const runs = newRuns();
     const queue = await open(runs, { pollingIntervalMs: 50 });
     await queue.startWorkers();
@@ -102,7 +102,7 @@ describe.each(testDrivers)('job queue (pg-boss) on %s', (driver) => {
     expect(runs.ticks).toBe(1);
   });
 
-  it('enqueues in the caller\'s transaction: a rollback leaves no job, a commit leaves one', async () => {
+  it("enqueues in the caller's transaction: a rollback leaves no job, a commit leaves one", async () => {
     const runs = newRuns();
     const queue = await open(runs);
     await expect(

@@ -54,7 +54,12 @@ export const SEED_TESTS: SeedTest[] = [
         topic: 'syntax',
         cs: 'Které deklarace vytvářejí proměnnou s blokovým rozsahem?',
         en: 'Which declarations create a block-scoped variable?',
-        options: [o('let', 'let', true), o('const', 'const', true), o('var', 'var'), o('function (v nestriktním režimu)', 'function (in sloppy mode)')],
+        options: [
+          o('let', 'let', true),
+          o('const', 'const', true),
+          o('var', 'var'),
+          o('function (v nestriktním režimu)', 'function (in sloppy mode)'),
+        ],
       },
       {
         topic: 'syntax',
@@ -78,7 +83,11 @@ export const SEED_TESTS: SeedTest[] = [
         cs: 'Co je uzávěr (closure)?',
         en: 'What is a closure?',
         options: [
-          o('Funkce, která si pamatuje proměnné z rozsahu, v němž vznikla', 'A function that remembers the variables of the scope it was created in', true),
+          o(
+            'Funkce, která si pamatuje proměnné z rozsahu, v němž vznikla',
+            'A function that remembers the variables of the scope it was created in',
+            true,
+          ),
           o('Způsob, jak ukončit běh programu', 'A way to stop a program'),
           o('Blok `try/finally`', 'A `try/finally` block'),
           o('Zmrazený objekt', 'A frozen object'),
@@ -196,7 +205,7 @@ export const SEED_TESTS: SeedTest[] = [
         en: 'What is a north star metric?',
         options: [
           o('Jedna metrika, která nejlépe zachycuje hodnotu pro zákazníka', 'The one metric that best captures the value customers get', true),
-          o('Tržby za poslední kvartál', 'Last quarter\'s revenue'),
+          o('Tržby za poslední kvartál', "Last quarter's revenue"),
           o('Počet zaměstnanců', 'Headcount'),
           o('Hodnocení v obchodě s aplikacemi', 'App store rating'),
         ],
@@ -322,7 +331,11 @@ export const SEED_TESTS: SeedTest[] = [
         cs: 'Co znamená „disagree and commit“?',
         en: 'What does "disagree and commit" mean?',
         options: [
-          o('Vyjádřit nesouhlas, a když padne rozhodnutí, plně ho podpořit', 'Voice disagreement, then fully back the decision once it is made', true),
+          o(
+            'Vyjádřit nesouhlas, a když padne rozhodnutí, plně ho podpořit',
+            'Voice disagreement, then fully back the decision once it is made',
+            true,
+          ),
           o('Nesouhlasit a dělat si to po svém', 'Disagree and do it your own way'),
           o('Souhlasit se vším', 'Agree with everything'),
           o('Odejít z projektu', 'Leave the project'),

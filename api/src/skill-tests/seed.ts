@@ -24,10 +24,13 @@ export async function seedSkillTests(tx: Queryable, tests: SeedTest[] = SEED_TES
         [testId, position, question.topic, label.cs, label.en, question.cs, question.en, correct > 1 ? 'multiple' : 'single'],
       );
       for (const [optionPosition, option] of question.options.entries()) {
-        await tx.query(
-          'insert into test_options (question_id, position, text_cs, text_en, is_correct) values ($1, $2, $3, $4, $5)',
-          [q.rows[0]!.id, optionPosition, option.cs, option.en, option.correct === true],
-        );
+        await tx.query('insert into test_options (question_id, position, text_cs, text_en, is_correct) values ($1, $2, $3, $4, $5)', [
+          q.rows[0]!.id,
+          optionPosition,
+          option.cs,
+          option.en,
+          option.correct === true,
+        ]);
       }
     }
   }

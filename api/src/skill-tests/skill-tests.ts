@@ -68,7 +68,9 @@ export async function listTests(db: Queryable): Promise<TestSummary[]> {
 }
 
 export async function findTest(db: Queryable, slug: string): Promise<(TestSummary & { questionList: PublicQuestion[] }) | null> {
-  const { rows } = await db.query<SummaryRow & { id: number }>(`${summarySelect.replace('select t.slug', 'select t.id, t.slug')} where t.slug = $1`, [slug]);
+  const { rows } = await db.query<SummaryRow & { id: number }>(`${summarySelect.replace('select t.slug', 'select t.id, t.slug')} where t.slug = $1`, [
+    slug,
+  ]);
   const row = rows[0];
   if (!row) return null;
   const questions = await loadQuestions(db, row.id);
@@ -190,9 +192,7 @@ export function scoreAnswers(
 }
 
 export type SubmitOutcome =
-  | { kind: 'not_found' }
-  | { kind: 'invalid'; errors: AnswerError[] }
-  | { kind: 'scored'; result: TestResult; guid: string | null };
+  { kind: 'not_found' } | { kind: 'invalid'; errors: AnswerError[] } | { kind: 'scored'; result: TestResult; guid: string | null };
 
 export async function submitAttempt(
   db: Db,
@@ -291,7 +291,9 @@ export interface ResultPatchError {
  * The body of `PATCH /api/tests/results/{id}`: exactly `{ shownToCompanies: boolean }` (`_csrf`, the
  * token's form field, may come along). The caller has checked that it is an object.
  */
-export function validateResultPatch(body: Record<string, unknown>): { ok: true; shownToCompanies: boolean } | { ok: false; errors: ResultPatchError[] } {
+export function validateResultPatch(
+  body: Record<string, unknown>,
+): { ok: true; shownToCompanies: boolean } | { ok: false; errors: ResultPatchError[] } {
   const errors: ResultPatchError[] = [];
   for (const key of Object.keys(body)) {
     if (key !== 'shownToCompanies' && key !== '_csrf') errors.push({ field: key, code: 'unknown_field', message: 'This field is not known' });
@@ -352,7 +354,14 @@ export async function claimAttempt(db: Queryable, guid: string, userId: number, 
 }
 
 export async function testStatistics(db: Queryable, slug?: string): Promise<TestStatistics[]> {
-  const { rows } = await db.query<{ slug: string; title_cs: string; title_en: string; takers: number; average: string | number | null; buckets: number[] }>(
+  const { rows } = await db.query<{
+    slug: string;
+    title_cs: string;
+    title_en: string;
+    takers: number;
+    average: string | number | null;
+    buckets: number[];
+  }>(
     `select t.slug, t.title_cs, t.title_en,
             count(a.id)::int as takers,
             round(avg(a.score), 1) as average,

@@ -17,15 +17,16 @@ describe('social sign-in configuration', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).social).toEqual({
       google: { clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' },
     });
-    expect(loadConfig({ FACEBOOK_CLIENT_ID: 'app', FACEBOOK_CLIENT_SECRET: 's', FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v23.0/' }).social)
-      .toEqual({
-        facebook: {
-          clientId: 'app',
-          clientSecret: 's',
-          dialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
-          graphUrl: 'https://graph.facebook.com/v23.0',
-        },
-      });
+    expect(
+      loadConfig({ FACEBOOK_CLIENT_ID: 'app', FACEBOOK_CLIENT_SECRET: 's', FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v23.0/' }).social,
+    ).toEqual({
+      facebook: {
+        clientId: 'app',
+        clientSecret: 's',
+        dialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v23.0',
+      },
+    });
   });
 
   it('reads an Apple key written with \\n escapes', () => {

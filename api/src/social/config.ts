@@ -70,30 +70,73 @@ const ApplePrivateKey = refine(string(), 'ec-private-key', (value) => {
 
 const urlExpectation = 'an https URL (http only on localhost or 127.0.0.1) without query or fragment';
 
-const variable = (
-  name: string,
-  description: string,
-  expected: string,
-  struct: EnvVariable['struct'],
-  defaultValue?: string,
-): EnvVariable => ({ name, default: defaultValue, description, expected, struct });
+const variable = (name: string, description: string, expected: string, struct: EnvVariable['struct'], defaultValue?: string): EnvVariable => ({
+  name,
+  default: defaultValue,
+  description,
+  expected,
+  struct,
+});
 
 export const socialEnvVariables: readonly EnvVariable[] = [
-  variable('GOOGLE_CLIENT_ID', 'Google sign-in (OpenID Connect) client id. Google is offered when this and GOOGLE_CLIENT_SECRET are set; redirect URI: {site}/connect/google/callback.', 'a client id', Credential),
+  variable(
+    'GOOGLE_CLIENT_ID',
+    'Google sign-in (OpenID Connect) client id. Google is offered when this and GOOGLE_CLIENT_SECRET are set; redirect URI: {site}/connect/google/callback.',
+    'a client id',
+    Credential,
+  ),
   variable('GOOGLE_CLIENT_SECRET', 'Google sign-in client secret.', 'a client secret', Credential),
-  variable('GOOGLE_ISSUER', 'Google OpenID issuer (tests and the e2e stack point it at a local provider).', urlExpectation, ProviderUrl, 'https://accounts.google.com'),
-  variable('LINKEDIN_CLIENT_ID', 'LinkedIn sign-in (OpenID Connect) client id; on when this and LINKEDIN_CLIENT_SECRET are set; redirect URI: {site}/connect/linkedin/callback.', 'a client id', Credential),
+  variable(
+    'GOOGLE_ISSUER',
+    'Google OpenID issuer (tests and the e2e stack point it at a local provider).',
+    urlExpectation,
+    ProviderUrl,
+    'https://accounts.google.com',
+  ),
+  variable(
+    'LINKEDIN_CLIENT_ID',
+    'LinkedIn sign-in (OpenID Connect) client id; on when this and LINKEDIN_CLIENT_SECRET are set; redirect URI: {site}/connect/linkedin/callback.',
+    'a client id',
+    Credential,
+  ),
   variable('LINKEDIN_CLIENT_SECRET', 'LinkedIn sign-in client secret.', 'a client secret', Credential),
   variable('LINKEDIN_ISSUER', 'LinkedIn OpenID issuer.', urlExpectation, ProviderUrl, 'https://www.linkedin.com/oauth'),
-  variable('APPLE_CLIENT_ID', 'Sign in with Apple Services ID; on when this, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY are set; redirect URI (https only): {site}/connect/apple/callback.', 'a Services ID', Credential),
+  variable(
+    'APPLE_CLIENT_ID',
+    'Sign in with Apple Services ID; on when this, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY are set; redirect URI (https only): {site}/connect/apple/callback.',
+    'a Services ID',
+    Credential,
+  ),
   variable('APPLE_TEAM_ID', 'Apple developer team id (issuer of the client-secret JWT).', 'a 10-character Apple id', AppleId),
   variable('APPLE_KEY_ID', 'Id of the Sign in with Apple key.', 'a 10-character Apple id', AppleId),
-  variable('APPLE_PRIVATE_KEY', 'The Sign in with Apple key (.p8 PEM; newlines may be written as \\n). It signs the ES256 client secret.', 'a PEM EC private key', ApplePrivateKey),
+  variable(
+    'APPLE_PRIVATE_KEY',
+    'The Sign in with Apple key (.p8 PEM; newlines may be written as \\n). It signs the ES256 client secret.',
+    'a PEM EC private key',
+    ApplePrivateKey,
+  ),
   variable('APPLE_ISSUER', 'Apple OpenID issuer.', urlExpectation, ProviderUrl, 'https://appleid.apple.com'),
-  variable('FACEBOOK_CLIENT_ID', 'Facebook Login app id; on when this and FACEBOOK_CLIENT_SECRET are set; redirect URI: {site}/connect/facebook/callback.', 'an app id', Credential),
+  variable(
+    'FACEBOOK_CLIENT_ID',
+    'Facebook Login app id; on when this and FACEBOOK_CLIENT_SECRET are set; redirect URI: {site}/connect/facebook/callback.',
+    'an app id',
+    Credential,
+  ),
   variable('FACEBOOK_CLIENT_SECRET', 'Facebook Login app secret.', 'an app secret', Credential),
-  variable('FACEBOOK_DIALOG_URL', 'Facebook Login OAuth dialog (authorization endpoint).', urlExpectation, ProviderUrl, 'https://www.facebook.com/v23.0/dialog/oauth'),
-  variable('FACEBOOK_GRAPH_URL', 'Facebook Graph API base with its version (token endpoint and /me).', urlExpectation, ProviderUrl, 'https://graph.facebook.com/v23.0'),
+  variable(
+    'FACEBOOK_DIALOG_URL',
+    'Facebook Login OAuth dialog (authorization endpoint).',
+    urlExpectation,
+    ProviderUrl,
+    'https://www.facebook.com/v23.0/dialog/oauth',
+  ),
+  variable(
+    'FACEBOOK_GRAPH_URL',
+    'Facebook Graph API base with its version (token endpoint and /me).',
+    urlExpectation,
+    ProviderUrl,
+    'https://graph.facebook.com/v23.0',
+  ),
 ];
 
 const CREDENTIALS: Record<SocialService, string[]> = {
@@ -109,9 +152,7 @@ type Values = ReadonlyMap<string, string | undefined>;
 export function socialConfigProblems(values: Values): string[] {
   return Object.values(CREDENTIALS).flatMap((names) => {
     const missing = names.filter((name) => values.get(name) === undefined);
-    return missing.length > 0 && missing.length < names.length
-      ? [`${missing.join(', ')} must be set too (${names.join(', ')} go together)`]
-      : [];
+    return missing.length > 0 && missing.length < names.length ? [`${missing.join(', ')} must be set too (${names.join(', ')} go together)`] : [];
   });
 }
 

@@ -19,10 +19,10 @@ export class IdentityConflictError extends Error {
 export function createIdentities(db: Queryable, clock: () => Date) {
   return {
     async findOwner(provider: SocialService, subject: string): Promise<IdentityOwner | undefined> {
-      const { rows } = await db.query<{ user_id: number }>(
-        'select user_id from user_identities where provider = $1 and subject = $2',
-        [provider, subject],
-      );
+      const { rows } = await db.query<{ user_id: number }>('select user_id from user_identities where provider = $1 and subject = $2', [
+        provider,
+        subject,
+      ]);
       return rows[0] && { userId: rows[0].user_id };
     },
 
@@ -55,10 +55,7 @@ export function createIdentities(db: Queryable, clock: () => Date) {
      * A candidate account without a password and its identity, both or neither.
      * Throws `IdentityConflictError` when a concurrent request took the e-mail or the identity.
      */
-    async createAccount(
-      tx: Queryable,
-      account: { provider: SocialService; subject: string; name: string; email: string },
-    ): Promise<number> {
+    async createAccount(tx: Queryable, account: { provider: SocialService; subject: string; name: string; email: string }): Promise<number> {
       const now = clock().toISOString();
       try {
         const { rows } = await tx.query<{ id: number }>(

@@ -44,8 +44,7 @@ const TIMEOUT_SECONDS = 10;
 
 const insecureAllowed = (url: string) => new URL(url).protocol === 'http:';
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** Apple sends `email_verified` as the string "true"; the others as a boolean. */
 const verified = (value: unknown): boolean => value !== false && value !== 'false';

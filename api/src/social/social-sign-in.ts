@@ -10,9 +10,7 @@ import { createIdentities, IdentityConflictError } from './identities';
 import type { SocialProfile } from './providers';
 
 export type SocialOutcome =
-  | { kind: 'signed_in'; userId: number; newAccount: boolean }
-  | { kind: 'linked' }
-  | { kind: 'refused'; error: SocialSignInError };
+  { kind: 'signed_in'; userId: number; newAccount: boolean } | { kind: 'linked' } | { kind: 'refused'; error: SocialSignInError };
 
 function accountName(profile: SocialProfile, email: string): string {
   const name = (profile.name ?? email.split('@')[0]!).trim();

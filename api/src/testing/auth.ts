@@ -68,9 +68,7 @@ export const urlencoded = (fields: Record<string, string>) => new URLSearchParam
 /** A multipart/form-data body as browsers send it. */
 export function multipartBody(fields: Record<string, string>): { payload: string; contentType: string } {
   const boundary = '----raketa-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 

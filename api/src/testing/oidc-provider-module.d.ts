@@ -23,10 +23,13 @@ declare module 'oidc-provider' {
   }
 
   export default class Provider {
-    constructor(issuer: string, configuration: Record<string, unknown> & {
-      interactions?: { url(ctx: unknown, interaction: Interaction): string };
-      findAccount?(ctx: unknown, sub: string): Account | undefined | Promise<Account | undefined>;
-    });
+    constructor(
+      issuer: string,
+      configuration: Record<string, unknown> & {
+        interactions?: { url(ctx: unknown, interaction: Interaction): string };
+        findAccount?(ctx: unknown, sub: string): Account | undefined | Promise<Account | undefined>;
+      },
+    );
     Grant: typeof Grant & { find(id: string): Promise<Grant | undefined> };
     Client: { prototype: { compareClientSecret(this: { clientId: string }, actual: string): boolean | Promise<boolean> } };
     on(event: string, listener: (ctx: unknown, error: unknown) => void): this;

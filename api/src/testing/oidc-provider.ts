@@ -34,12 +34,10 @@ export interface StandInProvider {
   close(): Promise<void>;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The account the login page makes for an unknown e-mail: the same subject every time. */
-export const standInSubject = (email: string) =>
-  `stand-in-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+export const standInSubject = (email: string) => `stand-in-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
 
 /** Checks an Apple-style client secret: ES256 JWT for this client and this issuer, not expired. */
 function validAppleSecret(secret: string, key: KeyObject, clientId: string, issuer: string): boolean {
@@ -135,8 +133,7 @@ export async function startStandInProvider({
   accounts?: StandInAccount[];
 }): Promise<StandInProvider> {
   const known = new Map<string, StandInAccount>(accounts.map((account) => [account.sub, account]));
-  const byEmail = (email: string) =>
-    [...known.values()].find((account) => account.email.toLowerCase() === email.trim().toLowerCase());
+  const byEmail = (email: string) => [...known.values()].find((account) => account.email.toLowerCase() === email.trim().toLowerCase());
 
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -321,7 +318,8 @@ export async function signInAtStandIn(
     }
     const html = await response.text();
     // A form_post answer carrying an error comes with 400.
-    if (response.status !== 200 && !(response.status === 400 && html.includes('<form method="post"'))) throw new Error(`stand-in provider answered ${response.status}: ${html}`);
+    if (response.status !== 200 && !(response.status === 400 && html.includes('<form method="post"')))
+      throw new Error(`stand-in provider answered ${response.status}: ${html}`);
     const formPost = /<form method="post" action="([^"]+)"/i.exec(html);
     if (html.includes('/login"') && formPost) {
       const uid = /\/interaction\/([\w-]+)\/login/.exec(html)![1]!;

@@ -62,9 +62,7 @@ async function withAdmin<T>(databaseUrl: string, work: (admin: pg.Client) => Pro
 
 /** Removes PostgreSQL templates of earlier runs that never reached their teardown. */
 async function dropStaleTemplates(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-    `${POSTGRES_TEMPLATE_PREFIX}%`,
-  ]);
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${POSTGRES_TEMPLATE_PREFIX}%`]);
   const now = Date.now() / 1000;
   for (const { datname } of rows) {
     const created = Number.parseInt(datname.slice(POSTGRES_TEMPLATE_PREFIX.length, POSTGRES_TEMPLATE_PREFIX.length + 8), 16);

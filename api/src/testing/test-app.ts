@@ -27,11 +27,7 @@ export function testClock(start: string | Date): TestClock {
  * Creates the app before the block's tests and closes it after them. `ctx` may be used only
  * inside tests and hooks (the app does not exist while the block is being declared).
  */
-export function withTestApp(
-  driver: DbDriver,
-  start: string,
-  options: Omit<TestAppOptions, 'clock' | 'seed'> = {},
-): { ctx: TestContext } & TestClock {
+export function withTestApp(driver: DbDriver, start: string, options: Omit<TestAppOptions, 'clock' | 'seed'> = {}): { ctx: TestContext } & TestClock {
   const clock = testClock(start);
   let context: TestContext | undefined;
   beforeAll(async () => {

@@ -50,10 +50,11 @@ describe('TWO_FACTOR_KEY', () => {
     expect(loadConfig({ NODE_ENV: 'production', TWO_FACTOR_KEY: key }).twoFactorKey).toBe(key);
   });
 
-  it.each([['short', randomBytes(16).toString('base64')], ['not base64', '!'.repeat(44)], ['too long', randomBytes(33).toString('base64')]])(
-    'refuses a key that is %s',
-    (_, value) => {
-      expect(() => loadConfig({ TWO_FACTOR_KEY: value })).toThrow(/TWO_FACTOR_KEY must be 32 bytes in base64/);
-    },
-  );
+  it.each([
+    ['short', randomBytes(16).toString('base64')],
+    ['not base64', '!'.repeat(44)],
+    ['too long', randomBytes(33).toString('base64')],
+  ])('refuses a key that is %s', (_, value) => {
+    expect(() => loadConfig({ TWO_FACTOR_KEY: value })).toThrow(/TWO_FACTOR_KEY must be 32 bytes in base64/);
+  });
 });

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  enrolment,
-  matchRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  stepAt,
-  totpCode,
-  verifyTotp,
-} from './totp';
+import { enrolment, matchRecoveryCode, newRecoveryCodes, newTotpSecret, stepAt, totpCode, verifyTotp } from './totp';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" (base32 below), 8-digit vectors;
 // our codes are the same HOTP values truncated to 6 digits.

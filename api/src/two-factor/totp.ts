@@ -59,7 +59,12 @@ const hashCode = (code: string) => createHash('sha256').update(code.replace(/[\s
 /** Single-use recovery codes: shown once as `xxxxx-xxxxx`, stored only as SHA-256 hashes. */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): { codes: string[]; hashes: string[] } {
   const codes = Array.from({ length: count }, () => {
-    const raw = randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
+    const raw = randomBytes(8)
+      .toString('base64url')
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .padEnd(10, '0')
+      .slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   return { codes, hashes: codes.map(hashCode) };

@@ -30,8 +30,7 @@ function readBarrier(db: Db, parties: number): Db {
 describe.each(testDrivers)('two-factor codes under concurrency on %s', (driver) => {
   const { ctx, now, advance } = withTestApp(driver, '2033-07-01T08:00:00.000Z');
 
-  const racingService = () =>
-    createTwoFactor({ db: readBarrier(ctx.db, 2), box: createSecretBox(DEVELOPMENT_KEY), clock: now });
+  const racingService = () => createTwoFactor({ db: readBarrier(ctx.db, 2), box: createSecretBox(DEVELOPMENT_KEY), clock: now });
 
   it('of two checks of one TOTP code that both read first, only one passes', async () => {
     const { user, secret } = await createTwoFactorUser(ctx.app);

@@ -23,10 +23,7 @@ export interface Setup {
 }
 
 export type ConfirmResult =
-  | { kind: 'ok'; recoveryCodes: string[] }
-  | { kind: 'incorrect_code' }
-  | { kind: 'not_started' }
-  | { kind: 'already_enabled' };
+  { kind: 'ok'; recoveryCodes: string[] } | { kind: 'incorrect_code' } | { kind: 'not_started' } | { kind: 'already_enabled' };
 
 interface TwoFactorRow {
   secret_sealed: string | null;
@@ -77,11 +74,13 @@ export function createTwoFactor({ db, box, clock }: { db: Db; box: SecretBox; cl
   }
 
   async function useRecoveryCode(userId: number, code: string): Promise<boolean> {
-    const { rows } = await db.query<{ code_hash: string }>(
-      'select code_hash from two_factor_recovery_codes where user_id = $1 and used_at is null',
-      [userId],
+    const { rows } = await db.query<{ code_hash: string }>('select code_hash from two_factor_recovery_codes where user_id = $1 and used_at is null', [
+      userId,
+    ]);
+    const index = matchRecoveryCode(
+      code,
+      rows.map((row) => row.code_hash),
     );
-    const index = matchRecoveryCode(code, rows.map((row) => row.code_hash));
     if (index === -1) return false;
     const used = await db.query(
       `update two_factor_recovery_codes set used_at = $3::timestamptz
@@ -122,11 +121,7 @@ export function createTwoFactor({ db, box, clock }: { db: Db; box: SecretBox; cl
     },
 
     /** Enables two-factor when `code` matches the pending secret; answers the new recovery codes once. */
-    async confirmSetup(
-      userId: number,
-      code: string,
-      keepSession: string | undefined,
-    ): Promise<ConfirmResult> {
+    async confirmSetup(userId: number, code: string, keepSession: string | undefined): Promise<ConfirmResult> {
       const row = await rowOf(userId);
       if (row?.enabled_at) return { kind: 'already_enabled' };
       const now = clock();
@@ -156,10 +151,9 @@ export function createTwoFactor({ db, box, clock }: { db: Db; box: SecretBox; cl
 
     async disable(userId: number, keepSession: string | undefined): Promise<'ok' | 'not_enabled'> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ enabled_at: Date | string | null }>(
-          'delete from two_factor where user_id = $1 returning enabled_at',
-          [userId],
-        );
+        const { rows } = await tx.query<{ enabled_at: Date | string | null }>('delete from two_factor where user_id = $1 returning enabled_at', [
+          userId,
+        ]);
         if (!rows[0]?.enabled_at) return 'not_enabled';
         await tx.query('delete from two_factor_recovery_codes where user_id = $1', [userId]);
         await endOtherSessions(tx, userId, keepSession);

@@ -17,10 +17,7 @@ export async function viewerMarks(db: Queryable, userId: number): Promise<Viewer
   const [saved, applied, followed] = await Promise.all([
     db.query<{ id: number }>('select job_id as id from saved_jobs where user_id = $1 order by created_at desc, job_id desc', [userId]),
     db.query<{ id: number }>('select distinct job_id as id from job_applications where user_id = $1 order by job_id', [userId]),
-    db.query<{ id: number }>(
-      'select company_id as id from company_follows where user_id = $1 order by created_at desc, company_id desc',
-      [userId],
-    ),
+    db.query<{ id: number }>('select company_id as id from company_follows where user_id = $1 order by created_at desc, company_id desc', [userId]),
   ]);
   const ids = (result: { rows: { id: number }[] }) => result.rows.map((row) => row.id);
   return { savedJobs: ids(saved), appliedJobs: ids(applied), followedCompanies: ids(followed) };
@@ -81,10 +78,7 @@ export async function listSavedJobs(
     and (cardinality($2::text[]) = 0
       or exists (select 1 from unnest(j.fields) f where f = any($2::text[]) or split_part(f, '.', 1) = any($2::text[])))`;
   const [{ rows: count }, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total from saved_jobs s join jobs j on j.id = s.job_id where ${where}`, [
-      userId,
-      fields,
-    ]),
+    db.query<{ total: number }>(`select count(*)::int as total from saved_jobs s join jobs j on j.id = s.job_id where ${where}`, [userId, fields]),
     db.query<JobSummaryRow & { open: boolean }>(
       `select ${JOB_SUMMARY_COLUMNS}, ${openJobCondition('j', '$3')} as open
        from saved_jobs s join jobs j on j.id = s.job_id join companies c on c.id = j.company_id
@@ -96,7 +90,6 @@ export async function listSavedJobs(
   ]);
   return { total: count[0]?.total ?? 0, items: rows.map((row) => ({ ...toJobSummary(row), open: row.open })) };
 }
-
 
 export type FollowedCompany = CompanySummary & { newJobs: JobSummary[] };
 

@@ -13,7 +13,9 @@ describe('CampaignBanner (en)', () => {
       campaigns: [
         campaign('vanoce-2024'),
         campaign('velikonoce-2024', { active: false, enabled: false, offer: { ...campaign('x').offer, title: { cs: 'Jaro', en: 'Spring' } } }),
-        campaign('blacksharkday-2024', { offer: { title: { cs: 'Žraločí den', en: 'Shark day' }, text: { cs: '.', en: '.' }, discountPercent: null, code: null } }),
+        campaign('blacksharkday-2024', {
+          offer: { title: { cs: 'Žraločí den', en: 'Shark day' }, text: { cs: '.', en: '.' }, discountPercent: null, code: null },
+        }),
       ],
     });
     renderInRouter(<CampaignBanner locale="en" />, '/for-companies');
@@ -43,11 +45,17 @@ describe('CampaignBanner (en)', () => {
     stubPricingApi({ campaigns: [campaign('halloween-2025'), campaign('narozeniny-2024')] });
     renderInRouter(<CampaignBanner locale="en" />, '/for-companies');
     const banner = await screen.findByTestId('campaign-banner');
-    expect(within(banner).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/for-companies/birthday-2024']);
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/for-companies/birthday-2024']);
   });
 
   it('renders nothing when the campaigns cannot be loaded', async () => {
-    const { calls } = stubPricingApi({ override: (_method, path) => (path.startsWith('/api/campaigns') ? new Response('{"nope":1}', { status: 200 }) : undefined) });
+    const { calls } = stubPricingApi({
+      override: (_method, path) => (path.startsWith('/api/campaigns') ? new Response('{"nope":1}', { status: 200 }) : undefined),
+    });
     const { container } = renderInRouter(<CampaignBanner locale="en" />, '/for-companies');
     await waitFor(() => expect(activeCalls(calls).length).toBeGreaterThan(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -82,7 +90,11 @@ describe('CampaignBanner (cs)', () => {
     renderInRouter(<CampaignBanner locale="cs" />, '/pro-firmy');
     const banner = await screen.findByTestId('campaign-banner');
     expect(banner.getAttribute('aria-label')).toBe('Aktuální nabídka');
-    expect(within(banner).getByText(/^Sleva 20/).textContent!.replace(/\s/g, ' ')).toBe('Sleva 20 %');
+    expect(
+      within(banner)
+        .getByText(/^Sleva 20/)
+        .textContent!.replace(/\s/g, ' '),
+    ).toBe('Sleva 20 %');
     const link = within(banner).getByRole('link');
     expect(link.textContent).toBe('Vánoční sleva na inzerciZobrazit nabídku');
     expect(link.getAttribute('href')).toBe('/pro-firmy/vanoce-2024');

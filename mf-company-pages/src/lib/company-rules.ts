@@ -123,7 +123,8 @@ export const validateEmail = (value: string): true | ErrorKey => {
 export const validateSize = (value: string): true | ErrorKey =>
   value === '' ? ERRORS.required : (COMPANY_SIZES as readonly string[]).includes(value) ? true : ERRORS.choice;
 
-export const validateLocations = (value: string[] | false | undefined): true | ErrorKey => (Array.isArray(value) && value.length > 0 ? true : ERRORS.required);
+export const validateLocations = (value: string[] | false | undefined): true | ErrorKey =>
+  Array.isArray(value) && value.length > 0 ? true : ERRORS.required;
 
 /** An optional http(s) address without credentials; a social network's on its own host. */
 export function validateLink(field: LinkField) {
@@ -170,7 +171,11 @@ const JPEG = [0xff, 0xd8, 0xff];
 /** The picture type the bytes start as (what the API checks too), or undefined. */
 export function logoTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | undefined {
   const starts = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
-  const text = (offset: number, value: string) => starts([...value].map((char) => char.charCodeAt(0)), offset);
+  const text = (offset: number, value: string) =>
+    starts(
+      [...value].map((char) => char.charCodeAt(0)),
+      offset,
+    );
   if (starts(PNG)) return 'image/png';
   if (starts(JPEG)) return 'image/jpeg';
   if (text(0, 'RIFF') && text(8, 'WEBP')) return 'image/webp';

@@ -50,7 +50,13 @@ export function stubBackOfficeApi(user: object | null, answers: AnswerTable = {}
     if (path === '/api/csrf') return json({ token: 'csrf-token' });
     const answer = answers[`${method} ${path}`] ?? answers[`${method} ${path.split('?')[0]}`];
     if (answer === undefined) return json({ code: 'not_found' }, 404);
-    const body = method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     const value = typeof answer === 'function' ? await (answer as (request: Request, body: unknown) => unknown)(request, body) : answer;
     return value instanceof Response ? value : json(value);
   });
@@ -151,7 +157,13 @@ export function campaign(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const hydra = (members: unknown[]) => ({ '@context': '/api/contexts/Campaign', '@id': '/api/admin/campaigns', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length });
+export const hydra = (members: unknown[]) => ({
+  '@context': '/api/contexts/Campaign',
+  '@id': '/api/admin/campaigns',
+  '@type': 'hydra:Collection',
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+});
 
 export const PRICE_LIST = {
   '@context': '/api/contexts/PriceList',

@@ -17,13 +17,22 @@ export async function initCompanyPagesMessages(locale: LocaleCode): Promise<void
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
-export const SIGNED_IN = { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.com', createdAt: '2026-01-01T00:00:00.000Z' } as const;
+export const SIGNED_IN = {
+  id: 7,
+  type: 'candidate',
+  name: 'Jana Nováková',
+  email: 'jana@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as const;
 
 /**
  * The API of the contact page: the session (`user`, a visitor by default), the CSRF token, and
  * `POST /api/contact` answered by `contact` (201 `{ id }` by default).
  */
-export function stubContactApi({ user = null, contact = () => json({ id: 1 }, 201) }: { user?: object | null; contact?: () => Response | Promise<Response> } = {}) {
+export function stubContactApi({
+  user = null,
+  contact = () => json({ id: 1 }, 201),
+}: { user?: object | null; contact?: () => Response | Promise<Response> } = {}) {
   return stubFetch((method, path) => {
     if (path === '/api/me') return json({ user });
     if (path === '/api/csrf') return json({ token: 'csrf-token' });

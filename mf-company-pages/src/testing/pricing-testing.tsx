@@ -1,6 +1,15 @@
 // Test-only helpers of the price list and the campaign pages: this remote's messages, answers shaped
 // as the issue 7 contract says ("Price list", "Campaigns") and an API stub serving them.
-import { addAppMessages, createQueryClient, i18n, initI18n, routes as routeTable, type AppMessages, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  addAppMessages,
+  createQueryClient,
+  i18n,
+  initI18n,
+  routes as routeTable,
+  type AppMessages,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { addSharedMessages, json, problem, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { Component, type ReactNode } from 'react';
@@ -117,7 +126,13 @@ export function stubPricingApi({ priceList = PRICE_LIST, campaigns = [], overrid
     if (url.pathname === '/api/price-list') return json(priceList);
     if (url.pathname === '/api/campaigns') {
       const members = state.campaigns.filter((entry) => url.searchParams.get('active') !== 'true' || entry.active).map(asCampaign);
-      return json({ '@context': '/api/contexts/Campaign', '@id': '/api/campaigns', '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': members.length });
+      return json({
+        '@context': '/api/contexts/Campaign',
+        '@id': '/api/campaigns',
+        '@type': 'hydra:Collection',
+        'hydra:member': members,
+        'hydra:totalItems': members.length,
+      });
     }
     const one = /^\/api\/campaigns\/([^/]+)$/.exec(url.pathname);
     if (one) {

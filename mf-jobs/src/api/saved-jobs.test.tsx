@@ -20,7 +20,12 @@ describe('useSavedJobs', () => {
     expect(seen.at(-1)).toEqual({ ids: { savedJobs: [], appliedJobs: [], followedCompanies: [] }, signedIn: false, ready: true });
     // No query resolved the visitor's (empty) ids: its settling would re-render every card of a
     // server-rendered list while it hydrates.
-    expect(queryClient.getQueryCache().findAll({ queryKey: SAVED_JOBS_KEY }).map((query) => query.state.data)).toEqual([undefined]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: SAVED_JOBS_KEY })
+        .map((query) => query.state.data),
+    ).toEqual([undefined]);
     expect(asked).toEqual([]);
   });
 
@@ -28,7 +33,10 @@ describe('useSavedJobs', () => {
     const ids = { savedJobs: [7], appliedJobs: [3], followedCompanies: [11] };
     const asked = stubFetch((_method, path) => (path === '/api/me/job-marks' ? json(ids) : json({}, 404)));
     const queryClient = createQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, { ...SIGNED_OUT, user: { id: 5, type: 'candidate', name: 'Eva', email: 'eva@example.com', createdAt: '2026-01-01T00:00:00Z', roles: [] } });
+    queryClient.setQueryData(SESSION_QUERY_KEY, {
+      ...SIGNED_OUT,
+      user: { id: 5, type: 'candidate', name: 'Eva', email: 'eva@example.com', createdAt: '2026-01-01T00:00:00Z', roles: [] },
+    });
     const seen: SavedJobs[] = [];
     renderInRouter(<Probe seen={seen} />, '/nabidky', queryClient);
     // However long the answer takes on a busy machine (a fixed wait failed under a parallel run).

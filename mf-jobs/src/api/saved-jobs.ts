@@ -5,16 +5,7 @@
  * dialog with `redirect_to` back to the page, and the action waits in sessionStorage (not in the
  * URL, so a link cannot make anyone save or follow) until that page shows signed in.
  */
-import {
-  api,
-  loginHrefFor,
-  sendWithCsrf,
-  toast,
-  useLocation,
-  useNavigate,
-  useSessionUser,
-  type LocaleCode,
-} from '@raketa/shared';
+import { api, loginHrefFor, sendWithCsrf, toast, useLocation, useNavigate, useSessionUser, type LocaleCode } from '@raketa/shared';
 import type { ViewerMarks as ViewerMarksShape } from '@raketa/shared/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,10 +1,4 @@
-import {
-  registerReactInstance,
-  RoutePlaceholder,
-  useMessages,
-  type MessagesSource,
-  type RemotePageProps,
-} from '@raketa/shared';
+import { registerReactInstance, RoutePlaceholder, useMessages, type MessagesSource, type RemotePageProps } from '@raketa/shared';
 import * as React from 'react';
 import { useCompletePendingSave } from '../api/saved-jobs';
 import { PAGES } from '../pages';

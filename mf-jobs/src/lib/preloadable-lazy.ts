@@ -12,7 +12,9 @@ export function preloadableLazy<P>(load: () => Promise<ComponentType<P>>): Prelo
   const preload = () => load().then((component) => (loaded = { default: component }));
   const component = lazy<ComponentType<P>>(() =>
     // A thenable that settles at once: React reads the module in the same render.
-    loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType<P> }>) : preload().then(() => loaded!),
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType<P> }>)
+      : preload().then(() => loaded!),
   );
   return Object.assign(component, { preload });
 }

@@ -3,16 +3,7 @@ import { TECHNOLOGIES, type Technology } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 
 export type TaxonomyList =
-  | 'fields'
-  | 'seniorities'
-  | 'jobTypes'
-  | 'workModes'
-  | 'salaryPeriods'
-  | 'locations'
-  | 'benefits'
-  | 'companySizes'
-  | 'companyTypes'
-  | 'languages';
+  'fields' | 'seniorities' | 'jobTypes' | 'workModes' | 'salaryPeriods' | 'locations' | 'benefits' | 'companySizes' | 'companyTypes' | 'languages';
 
 // Building an Intl.NumberFormat costs far more than formatting with one (a list of 20 cards formats
 // up to 40 amounts while it hydrates), so each language and currency gets one.

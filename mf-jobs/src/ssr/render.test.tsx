@@ -22,10 +22,7 @@ const OPEN_ID = 42;
 const CLOSED_ID = 43;
 const ORIGIN = 'https://raketa.cz';
 
-const JOBS = [
-  listJob(1, { title: 'Frontend vývojář', slug: 'frontend-vyvojar' }),
-  listJob(2, { title: 'Datový analytik', slug: 'datovy-analytik' }),
-];
+const JOBS = [listJob(1, { title: 'Frontend vývojář', slug: 'frontend-vyvojar' }), listJob(2, { title: 'Datový analytik', slug: 'datovy-analytik' })];
 const LIST = jobListPage(JOBS, { facets: jobFacets({ locations: { praha: 2 } }) });
 const DETAIL = detailJob({ id: OPEN_ID });
 const SIMILAR = similarJobsPage([similarJob(44, 'Platform Engineer')]);

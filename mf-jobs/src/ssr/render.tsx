@@ -31,7 +31,12 @@ export default createRemoteRenderer(async ({ routeId, locale, url, origin, marku
   const fetch = (query: NonNullable<typeof queries.main>) => client.fetchQuery({ ...query, retry: false });
   // For markup, the rest is asked for beside the main resource, not after it: one round trip to the
   // API less within the shell's wait (a company profile's jobs missed it on a busy machine).
-  const rest = markup ? Promise.all(queries.rest.map(fetch)).then(() => true, () => false) : null;
+  const rest = markup
+    ? Promise.all(queries.rest.map(fetch)).then(
+        () => true,
+        () => false,
+      )
+    : null;
   const main: unknown = queries.main ? await fetch(queries.main).catch(() => undefined) : null;
   if (main === undefined) return null;
   const answer: RemotePageAnswer = { head: {} };
@@ -41,7 +46,10 @@ export default createRemoteRenderer(async ({ routeId, locale, url, origin, marku
     // No such job: the shell's not-found page.
     if (job.kind === 'missing') return { ...answer, status: 404 };
     if (job.kind === 'open' && job.job.slug !== match.params.slug) {
-      return { ...answer, redirect: { location: pathFor('jobDetail', locale, { id: String(job.job.id), slug: job.job.slug }) + search, permanent: true } };
+      return {
+        ...answer,
+        redirect: { location: pathFor('jobDetail', locale, { id: String(job.job.id), slug: job.job.slug }) + search, permanent: true },
+      };
     }
     if (job.kind === 'closed') answer.status = 410;
     answer.head!.title = titleOf(job.job);

@@ -66,7 +66,13 @@ export const CLOSED_JOB_BODY = {
 };
 
 /** A signed-in candidate as `GET /api/me` answers. */
-export const CANDIDATE = { id: 5, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.com', createdAt: '2026-01-01T00:00:00.000Z' } as const;
+export const CANDIDATE = {
+  id: 5,
+  type: 'candidate',
+  name: 'Jana Nováková',
+  email: 'jana@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as const;
 
 // ---- Companies (features/company-list, company-profile, companies-following) -----------------
 
@@ -135,7 +141,7 @@ export function companyJob(id: number, title: string, overrides: Partial<JobSumm
 }
 
 /** A Hydra collection of `members` (`total` when there are more pages). */
-export const collection = <T,>(members: T[], total = members.length) => ({ 'hydra:member': members, 'hydra:totalItems': total });
+export const collection = <T>(members: T[], total = members.length) => ({ 'hydra:member': members, 'hydra:totalItems': total });
 
 // ---- Job list and saved jobs (features/job-list, features/saved-jobs) -----------------------
 

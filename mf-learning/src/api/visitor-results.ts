@@ -24,7 +24,12 @@ function readAll(): [string, string][] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is [string, string] =>
-        Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && UUID.test(entry[0]) && typeof entry[1] === 'string' && UUID.test(entry[1]),
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        typeof entry[0] === 'string' &&
+        UUID.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        UUID.test(entry[1]),
     );
   } catch {
     return [];

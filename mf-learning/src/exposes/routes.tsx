@@ -1,4 +1,13 @@
-import { lazyPage, registerReactInstance, RemotePages, useMessages, type LazyPage, type MessagesSource, type RemotePageProps, type RouteId } from '@raketa/shared';
+import {
+  lazyPage,
+  registerReactInstance,
+  RemotePages,
+  useMessages,
+  type LazyPage,
+  type MessagesSource,
+  type RemotePageProps,
+  type RouteId,
+} from '@raketa/shared';
 import * as React from 'react';
 
 registerReactInstance(React);

@@ -22,8 +22,7 @@ type Reader = number | 'visitor' | undefined;
 
 const EMPTY: ProgressMap = {};
 
-const progressPath = (course: string, chapter: string) =>
-  `api/me/course-progress/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}`;
+const progressPath = (course: string, chapter: string) => `api/me/course-progress/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}`;
 
 /** `/api/courses/{slug}` → `slug`. */
 const courseSlugOf = (iri: string) => /^\/api\/courses\/([a-z0-9-]+)$/.exec(iri)?.[1];
@@ -148,10 +147,7 @@ export function useMarkChapter() {
       if (context) queryClient.setQueryData(context.key, context.before);
     },
     onSettled: (_data, _error, { course }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }),
-        queryClient.invalidateQueries({ queryKey: courseKey(course) }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: PROGRESS_KEY }), queryClient.invalidateQueries({ queryKey: courseKey(course) })]),
   });
 
   return {

@@ -25,9 +25,9 @@ describe('local progress', () => {
     expect(sanitizeProgress(null)).toEqual({});
     expect(sanitizeProgress({ v: 2, courses: { a: ['b'] } })).toEqual({});
     expect(sanitizeProgress({ v: 1, courses: ['a'] })).toEqual({});
-    expect(
-      sanitizeProgress({ v: 1, courses: { ok: ['one', 'one', 'Two', '../x', 3, 'three'], 'Bad Key': ['x'], empty: [], notList: 'x' } }),
-    ).toEqual({ ok: ['one', 'three'] });
+    expect(sanitizeProgress({ v: 1, courses: { ok: ['one', 'one', 'Two', '../x', 3, 'three'], 'Bad Key': ['x'], empty: [], notList: 'x' } })).toEqual(
+      { ok: ['one', 'three'] },
+    );
     localStorage.setItem(LOCAL_PROGRESS_KEY, '{"v":1,"courses":');
     expect(readLocalProgress()).toEqual({});
   });

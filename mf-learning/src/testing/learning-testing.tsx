@@ -19,7 +19,13 @@ export async function initLearningMessages(locale: LocaleCode): Promise<void> {
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
-export const CANDIDATE = { id: 5, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.com', createdAt: '2026-01-01T00:00:00.000Z' } as const;
+export const CANDIDATE = {
+  id: 5,
+  type: 'candidate',
+  name: 'Jana Nováková',
+  email: 'jana@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as const;
 
 interface ChapterSeed {
   slug: string;

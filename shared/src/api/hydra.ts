@@ -14,4 +14,3 @@ export function hydraCollection<T>(member: Struct<T>): Struct<HydraCollection<T>
     'hydra:view': optional(type({ '@id': string(), 'hydra:next': optional(string()), 'hydra:last': optional(string()) })),
   }) as unknown as Struct<HydraCollection<T>>;
 }
-

@@ -10,8 +10,7 @@ const createQueryClient = () => {
   return client;
 };
 
-const problem = (status: number) =>
-  new Response(JSON.stringify({ status }), { status, headers: { 'content-type': 'application/problem+json' } });
+const problem = (status: number) => new Response(JSON.stringify({ status }), { status, headers: { 'content-type': 'application/problem+json' } });
 
 let fetchMock: jest.SpyInstance<Promise<Response>, [input: string | URL | Request, init?: RequestInit]>;
 beforeEach(() => {
@@ -29,9 +28,9 @@ describe('one retry layer', () => {
   it('sends a failing GET of a query at most GET_ATTEMPTS times (ky retries, the query client does not)', async () => {
     const api = createApiClients('http://raketa.test');
     const client = createQueryClient();
-    await expect(
-      client.fetchQuery({ queryKey: ['jobs'], queryFn: () => api.coreApi.get('api/jobs').json() }),
-    ).rejects.toMatchObject({ response: { status: 503 } });
+    await expect(client.fetchQuery({ queryKey: ['jobs'], queryFn: () => api.coreApi.get('api/jobs').json() })).rejects.toMatchObject({
+      response: { status: 503 },
+    });
     expect(GET_ATTEMPTS).toBe(2);
     expect(requests()).toEqual(Array.from({ length: GET_ATTEMPTS }, () => 'GET /api/jobs'));
   });
@@ -39,9 +38,9 @@ describe('one retry layer', () => {
   it('does not retry a GET answered with a status that another try would not change', async () => {
     fetchMock.mockImplementation(async () => problem(404));
     const api = createApiClients('http://raketa.test');
-    await expect(
-      createQueryClient().fetchQuery({ queryKey: ['job'], queryFn: () => api.coreApi.get('api/jobs/x').json() }),
-    ).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(createQueryClient().fetchQuery({ queryKey: ['job'], queryFn: () => api.coreApi.get('api/jobs/x').json() })).rejects.toMatchObject({
+      response: { status: 404 },
+    });
     expect(requests()).toEqual(['GET /api/jobs/x']);
   });
 

@@ -29,9 +29,17 @@ describe('generic error', () => {
   it('is raised by a failed mutation unless the mutation handles its errors', async () => {
     const client = createQueryClient();
     const fail = () => Promise.reject(new Error('boom'));
-    await client.getMutationCache().build(client, { mutationFn: fail, meta: { handlesErrors: true } }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail, meta: { handlesErrors: true } })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(store.get(toastsAtom)).toEqual([]);
-    await client.getMutationCache().build(client, { mutationFn: fail }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(store.get(toastsAtom)[0]).toMatchObject({ variant: 'destructive', title: 'Error' });
   });
 });

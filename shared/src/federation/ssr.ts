@@ -94,4 +94,5 @@ export const INLINE_IDS = {
 export const MANIFEST_ROUTE_CHUNKS_FIELD = 'raketaRouteChunks';
 
 /** A built chunk's file name as a build names it (`name.0123456789ab.js`, beside the manifest). */
-export const isChunkFile = (value: unknown): value is string => typeof value === 'string' && /^[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{12}\.(?:js|css)$/.test(value);
+export const isChunkFile = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\w-]+(?:\.[\w-]+)*\.[0-9a-f]{12}\.(?:js|css)$/.test(value);

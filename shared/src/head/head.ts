@@ -13,8 +13,7 @@ export const ROBOTS_ALL = 'all';
 export const ROBOTS_NOINDEX = 'noindex,nofollow';
 export const robotsContent = (indexable: boolean) => (indexable ? ROBOTS_ALL : ROBOTS_NOINDEX);
 /** A page's robots: the site's flag, except that a route marked `noindex` (the back office) never is indexed. */
-export const robotsOfRoute = (id: RouteId | null | undefined, indexable: boolean) =>
-  robotsContent(indexable && !(id && routeDefs[id].noindex));
+export const robotsOfRoute = (id: RouteId | null | undefined, indexable: boolean) => robotsContent(indexable && !(id && routeDefs[id].noindex));
 
 /** Marks the head elements the server renders and the client keeps up to date. */
 export const HEAD_ATTRIBUTE = 'data-rk-head';
@@ -39,12 +38,7 @@ export interface Alternate {
  * language's page. An unknown path has no twins, so none are listed. `pathname` is
  * decoded (as matched); the hrefs are percent-encoded.
  */
-export function alternatesFor(
-  pathname: string,
-  locale: LocaleCode,
-  hosts: Record<LocaleCode, string>,
-  protocol: 'http:' | 'https:',
-): Alternate[] {
+export function alternatesFor(pathname: string, locale: LocaleCode, hosts: Record<LocaleCode, string>, protocol: 'http:' | 'https:'): Alternate[] {
   const match = matchRoute(pathname, locale);
   if (!match) return [];
   const links: Alternate[] = LOCALE_CODES.map((code) => ({

@@ -15,8 +15,7 @@ let warn: jest.SpyInstance;
 let origin = 0;
 const nextRemote = (): MessagesSource => ({ baseUrl: `http://remote-${++origin}.test/`, hash: HASH });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The one request a test made: its URL and its Cache-Control header. */
 function requested(index = 0) {
@@ -48,9 +47,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('messagesUrl', () => {
   it('is {baseUrl}_i18n/{hash}/{locale}/messages.json', () => {
-    expect(messagesUrl({ baseUrl: 'http://localhost:3001/', hash: HASH }, 'en')).toBe(
-      `http://localhost:3001/_i18n/${HASH}/en/messages.json`,
-    );
+    expect(messagesUrl({ baseUrl: 'http://localhost:3001/', hash: HASH }, 'en')).toBe(`http://localhost:3001/_i18n/${HASH}/en/messages.json`);
     expect(messagesUrl({ baseUrl: '/', hash: HASH }, 'cs')).toBe(`/_i18n/${HASH}/cs/messages.json`);
     // A public path without its trailing slash still names a file under it.
     expect(messagesUrl({ baseUrl: 'http://cdn.test/jobs', hash: HASH }, 'cs')).toBe(`http://cdn.test/jobs/_i18n/${HASH}/cs/messages.json`);

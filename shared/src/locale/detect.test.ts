@@ -4,9 +4,10 @@ const base = { cookieHeader: '', browserLanguages: [] as string[], domainLocale:
 
 describe('detectLocale', () => {
   it('takes the stored locale cookie first', () => {
-    expect(
-      detectLocale({ ...base, cookieHeader: 'a=1; locale=en', browserLanguages: ['cs-CZ'], domainLocale: 'cs', pathname: '/nabidky' }),
-    ).toEqual({ locale: 'en', source: 'cookie' });
+    expect(detectLocale({ ...base, cookieHeader: 'a=1; locale=en', browserLanguages: ['cs-CZ'], domainLocale: 'cs', pathname: '/nabidky' })).toEqual({
+      locale: 'en',
+      source: 'cookie',
+    });
   });
 
   it('then the browser languages, skipping unsupported ones', () => {

@@ -37,8 +37,23 @@ const INVISIBLE = /[\s\u0000-\u0020\u007F-\u00A0\u00AD\u180E\u200B-\u200F\u2028-
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\', period: '.', lpar: '(', rpar: ')',
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0', semi: ';', excl: '!', num: '#',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+  semi: ';',
+  excl: '!',
+  num: '#',
 };
 
 function fromCodePoint(code: number): string {
@@ -151,8 +166,7 @@ export function checkNavigationUrl(value: string, context: NavigationContext): U
   return { allowed: false, reason: 'external-host' };
 }
 
-export const isNavigationAllowed = (value: string, context: NavigationContext): boolean =>
-  checkNavigationUrl(value, context).allowed;
+export const isNavigationAllowed = (value: string, context: NavigationContext): boolean => checkNavigationUrl(value, context).allowed;
 
 /** A path that cannot be read as another host (`//evil.com`, `/\evil.com`, also once decoded). */
 function isPlainPath(path: string): boolean {

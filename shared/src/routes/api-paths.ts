@@ -10,6 +10,4 @@ export const API_PATH_PREFIXES = ['/api', '/support', '/connect', '/2fa_check', 
 
 /** Page routes whose browser form POST (sign-in, sign-up, reset, sign-out) goes to the API; GET stays a page. */
 const FORM_POST_ROUTES: RouteId[] = ['login', 'register', 'resetPassword', 'logout'];
-export const API_FORM_POST_PATHS: string[] = [
-  ...new Set(FORM_POST_ROUTES.flatMap((id) => LOCALE_CODES.map((code) => routes[id].path[code]))),
-];
+export const API_FORM_POST_PATHS: string[] = [...new Set(FORM_POST_ROUTES.flatMap((id) => LOCALE_CODES.map((code) => routes[id].path[code])))];

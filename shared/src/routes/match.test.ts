@@ -158,12 +158,18 @@ describe('resolvePath', () => {
     expect(resolvePath('/no-such-page', 'cs')).toEqual({ kind: 'notFound', fatal: false, match: null });
   });
 
-  it.each(['/nabidka/abc/senior-dev', '/job/0/x', '/job/12e3/x', '/job/-1/x', '/job/1234567890123456789/x', '/test/js/result/x', '/test/js/result/7', '/test/js/finished/not-a-guid/login'])(
-    'gives %s, which fails route-level validation, a fatal 404',
-    (path) => {
-      expect(resolvePath(path, 'en')).toMatchObject({ kind: 'notFound', fatal: true });
-    },
-  );
+  it.each([
+    '/nabidka/abc/senior-dev',
+    '/job/0/x',
+    '/job/12e3/x',
+    '/job/-1/x',
+    '/job/1234567890123456789/x',
+    '/test/js/result/x',
+    '/test/js/result/7',
+    '/test/js/finished/not-a-guid/login',
+  ])('gives %s, which fails route-level validation, a fatal 404', (path) => {
+    expect(resolvePath(path, 'en')).toMatchObject({ kind: 'notFound', fatal: true });
+  });
 
   it('redirects gold and tariffs to the price list in the same language (the middleware)', () => {
     expect(resolvePath('/pro-firmy/gold', 'cs')).toMatchObject({ kind: 'redirect', location: '/pro-firmy/cenik' });
@@ -238,4 +244,3 @@ describe('twinPathFor', () => {
     expect(localizedParams(match, 'cs')).toEqual({ fields: 'vyvoj' });
   });
 });
-

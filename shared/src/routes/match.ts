@@ -101,4 +101,3 @@ export function hasOwnWords(match: Pick<RouteMatch, 'id' | 'params'>, locale: Lo
   const localized = localizedParams(match, locale);
   return Object.keys(localized).every((name) => localized[name] === match.params[name]);
 }
-

@@ -13,10 +13,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'shell';
 
 /** Layout `new` shows the site header with one active section; `none` is a bare marketing page. */
-export type RouteLayout =
-  | { kind: 'default' }
-  | { kind: 'new'; section: 'jobs' | 'profile' | 'companies' }
-  | { kind: 'none' };
+export type RouteLayout = { kind: 'default' } | { kind: 'new'; section: 'jobs' | 'profile' | 'companies' } | { kind: 'none' };
 
 export interface RouteDef {
   readonly owner: RouteOwner;

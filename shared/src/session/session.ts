@@ -28,9 +28,7 @@ export interface SessionState {
 export const SIGNED_OUT: SessionState = { user: null, twoFactorPending: false };
 
 export async function fetchSessionState(): Promise<SessionState> {
-  const body = await api.languageApi
-    .get('api/me', { cache: 'no-store' })
-    .json<{ user: SessionUser | null; twoFactorPending?: unknown }>();
+  const body = await api.languageApi.get('api/me', { cache: 'no-store' }).json<{ user: SessionUser | null; twoFactorPending?: unknown }>();
   return { user: body.user, twoFactorPending: body.twoFactorPending === true };
 }
 

@@ -1,14 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import {
-  dismissToast,
-  toast,
-  toastDuration,
-  toastReducer,
-  toastsAtom,
-  TOAST_DURATION_MS,
-  TOAST_REMOVE_DELAY_MS,
-  type Toast,
-} from './toast-store';
+import { dismissToast, toast, toastDuration, toastReducer, toastsAtom, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type Toast } from './toast-store';
 
 const make = (id: string, extra: Partial<Toast> = {}): Toast => ({ id, variant: 'default', open: true, ...extra });
 

@@ -4,9 +4,7 @@ import { ApiImage, AVIF_MIN_SIDE, imageUrl } from './api-image';
 describe('imageUrl', () => {
   it('asks the proxy for the display size times the density, with the options given', () => {
     expect(imageUrl(7, { width: 56, height: 40 }, 'webp')).toBe('/api/images/7?w=56&h=40&f=webp');
-    expect(imageUrl(7, { width: 56, height: 40, fit: 'inside', quality: 60 }, 'avif', 2)).toBe(
-      '/api/images/7?w=112&h=80&f=avif&fit=inside&q=60',
-    );
+    expect(imageUrl(7, { width: 56, height: 40, fit: 'inside', quality: 60 }, 'avif', 2)).toBe('/api/images/7?w=112&h=80&f=avif&fit=inside&q=60');
   });
 
   it('stays within the proxy bounds (16 to 2000), keeping the aspect ratio', () => {
@@ -38,7 +36,9 @@ describe('ApiImage', () => {
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/avif');
     expect(source?.getAttribute('srcset')).toBe('/api/images/9?w=400&h=300&f=avif 1x, /api/images/9?w=800&h=600&f=avif 2x');
-    expect(container.querySelector('picture > img')?.getAttribute('srcset')).toBe('/api/images/9?w=400&h=300&f=webp 1x, /api/images/9?w=800&h=600&f=webp 2x');
+    expect(container.querySelector('picture > img')?.getAttribute('srcset')).toBe(
+      '/api/images/9?w=400&h=300&f=webp 1x, /api/images/9?w=800&h=600&f=webp 2x',
+    );
     expect(AVIF_MIN_SIDE).toBeLessThanOrEqual(400);
   });
 

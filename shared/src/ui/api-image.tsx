@@ -36,8 +36,7 @@ export function imageUrl(id: number, size: ImageSize, format: 'avif' | 'webp', d
   return `/api/images/${id}?${params}`;
 }
 
-const srcSet = (id: number, size: ImageSize, format: 'avif' | 'webp') =>
-  `${imageUrl(id, size, format, 1)} 1x, ${imageUrl(id, size, format, 2)} 2x`;
+const srcSet = (id: number, size: ImageSize, format: 'avif' | 'webp') => `${imageUrl(id, size, format, 1)} 1x, ${imageUrl(id, size, format, 2)} 2x`;
 
 export interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'id' | 'src' | 'srcSet' | 'width' | 'height'>, ImageSize {
   /** The image's id in the API (not the element id). */

@@ -15,21 +15,10 @@ function vibrate() {
 }
 
 export function Button({ variant = 'primary', pending = false, disabled, className, type = 'button', onClick, ...rest }: ButtonProps) {
-  const classes = ['rk-button', `rk-button--${variant}`, pending ? 'rk-button--pending' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['rk-button', `rk-button--${variant}`, pending ? 'rk-button--pending' : '', className ?? ''].filter(Boolean).join(' ');
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     vibrate();
     onClick?.(event);
   };
-  return (
-    <button
-      {...rest}
-      type={type}
-      className={classes}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      onClick={press}
-    />
-  );
+  return <button {...rest} type={type} className={classes} disabled={disabled || pending} aria-busy={pending || undefined} onClick={press} />;
 }

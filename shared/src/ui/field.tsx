@@ -88,11 +88,7 @@ export function FieldGroup({ label, required, error, className, children }: Fiel
   const errorId = useId();
   const shown = useSteadyWhilePressed(error);
   return (
-    <fieldset
-      className={classes('rk-field', className)}
-      aria-invalid={shown ? true : undefined}
-      aria-describedby={shown ? errorId : undefined}
-    >
+    <fieldset className={classes('rk-field', className)} aria-invalid={shown ? true : undefined} aria-describedby={shown ? errorId : undefined}>
       <legend className="rk-field__label">
         {label}
         <FieldMark required={required} />

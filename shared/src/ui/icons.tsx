@@ -133,13 +133,5 @@ export interface IconProps extends Omit<LucideProps, 'ref' | 'aria-label' | 'ari
 export function Icon({ name, label, className, ...rest }: IconProps) {
   const Glyph = ICONS[name];
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  return (
-    <Glyph
-      {...rest}
-      {...a11y}
-      focusable="false"
-      data-icon={name}
-      className={['rk-icon', className ?? ''].filter(Boolean).join(' ')}
-    />
-  );
+  return <Glyph {...rest} {...a11y} focusable="false" data-icon={name} className={['rk-icon', className ?? ''].filter(Boolean).join(' ')} />;
 }

@@ -39,7 +39,11 @@ describe('Pagination', () => {
   it('links every page shown, marks the current one, and steps back and forth', () => {
     show(5, 10, 'Pages of jobs');
     const nav = screen.getByRole('navigation', { name: 'Pages of jobs' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Previous page', '1', '3', '4', '5', '6', '7', '10', 'Next page']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous page', '1', '3', '4', '5', '6', '7', '10', 'Next page']);
     expect(within(nav).getByRole('link', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/jobs');
     expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('rel')).toBe('prev');

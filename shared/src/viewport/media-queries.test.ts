@@ -50,9 +50,7 @@ describe('media queries', () => {
 
   it('in the repository CSS use only the breakpoint widths', () => {
     const files = cssFiles(REPO_ROOT);
-    expect(files.map((file) => path.relative(REPO_ROOT, file))).toEqual(
-      expect.arrayContaining(['shared/src/ui/ui.css', 'shell/src/styles.css']),
-    );
+    expect(files.map((file) => path.relative(REPO_ROOT, file))).toEqual(expect.arrayContaining(['shared/src/ui/ui.css', 'shell/src/styles.css']));
     const offending = files.flatMap((file) =>
       mediaQueryWidths(fs.readFileSync(file, 'utf8'))
         .filter((width) => !isAllowed(width))

@@ -11,8 +11,7 @@ import { SiteContext } from '../lib/site-context';
 
 // The router is under test, not Module Federation: a remote's page is a heading naming the route.
 jest.mock('../lib/load-remote', () => ({
-  loadRemoteRoutes: () =>
-    Promise.resolve({ default: ({ routeId }: RemotePageProps) => <h1>{`remote page ${routeId}`}</h1> }),
+  loadRemoteRoutes: () => Promise.resolve({ default: ({ routeId }: RemotePageProps) => <h1>{`remote page ${routeId}`}</h1> }),
   registeredRemotes: () => null,
 }));
 
@@ -45,8 +44,8 @@ beforeAll(async () => {
 beforeEach(() => {
   delete window.dataLayer;
   // The API at the network edge: a visitor (`GET /api/me`).
-  globalThis.fetch = jest.fn(async () =>
-    new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } }),
   ) as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -143,10 +142,7 @@ describe('document head', () => {
     expect(head('meta[property="og:url"]')?.getAttribute('content')).toBe('http://localhost:3000/nabidka/42/vyvojar');
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/nabidka/42/vyvojar');
     expect(
-      Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
+      Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     ).toEqual([
       ['cs', 'http://localhost:3000/nabidka/42/vyvojar'],
       ['en', 'http://en.localhost:3000/job/42/vyvojar'],

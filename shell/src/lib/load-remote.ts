@@ -22,8 +22,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 /** The contract version the shell was built against (its build's constant; the shared value under Jest). */
-export const SHELL_CONTRACT_VERSION =
-  typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : REMOTE_CONTRACT_VERSION;
+export const SHELL_CONTRACT_VERSION = typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? __RAKETA_CONTRACT_VERSION__ : REMOTE_CONTRACT_VERSION;
 
 /** A remote module built against another contract version (or none): refused, so the area shows its fallback. */
 export class RemoteContractError extends RemoteUnavailableError {

@@ -47,7 +47,7 @@ describe('errors an error boundary caught', () => {
     expect(String(calls[0]![0])).toMatch(/^\[shell\] /);
   });
 
-  it('a loader\'s error is logged by the router hook, its 404 answer is not', () => {
+  it("a loader's error is logged by the router hook, its 404 answer is not", () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     logRouteError({ status: 404, statusText: 'Not Found', internal: false, data: null });
     logRouteError(new FatalError(404, 'no such job'));

@@ -7,4 +7,9 @@ const subscribe = () => () => undefined;
  * a page the browser renders itself). For what only the browser knows, such as the URL fragment,
  * so the hydrating render matches the server's.
  */
-export const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

@@ -37,7 +37,6 @@ export interface ShellRenderer {
 
 const MESSAGES = { cs: { shell: shellCs, shared: sharedCs }, en: { shell: shellEn, shared: sharedEn } };
 
-
 // The locale suggestion's messages of the other language are the browser's concern.
 const serverDeps = { loadLocaleMessages: async () => undefined };
 

@@ -24,7 +24,13 @@ describe.each(testDrivers)('jobs, retry-job and retry-failed on %s', (driver) =>
 
   it('lists the mails that failed every retry, and runs one or all of them again', async () => {
     expect(await cli(['jobs'])).toEqual({ code: 0, out: 'No failed jobs', err: '' });
-    const input = { name: 'Jana Nováková', email: 'jana@example.cz', subject: 'other' as const, message: 'Dobrý den, píšu vám.', locale: 'cs' as const };
+    const input = {
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      subject: 'other' as const,
+      message: 'Dobrý den, píšu vám.',
+      locale: 'cs' as const,
+    };
     await storeContactMessageWithMails(ctx.app, { input, userId: null, now: new Date() });
     // Every retry at once instead of over a day.
     await drainQueue(ctx.app, { includeDelayed: true });
@@ -39,7 +45,11 @@ describe.each(testDrivers)('jobs, retry-job and retry-failed on %s', (driver) =>
     ]);
 
     const [notification] = await failedJobs(ctx.db, 'contact-notification-mail');
-    expect(await cli(['retry-job', notification!.id])).toEqual({ code: 0, out: `Job ${notification!.id} (contact-notification-mail) will run again`, err: '' });
+    expect(await cli(['retry-job', notification!.id])).toEqual({
+      code: 0,
+      out: `Job ${notification!.id} (contact-notification-mail) will run again`,
+      err: '',
+    });
     expect(await cli(['retry-job', notification!.id])).toMatchObject({ code: 1, err: `Job ${notification!.id} is retry, not failed` });
     expect(await failedJobs(ctx.db)).toHaveLength(1);
     // It runs again (and fails again: the server is still down), with one attempt more.
@@ -54,7 +64,10 @@ describe.each(testDrivers)('jobs, retry-job and retry-failed on %s', (driver) =>
 
   it('names a wrong id and a wrong usage', async () => {
     expect(await cli(['retry-job', 'not-a-job'])).toMatchObject({ code: 2, err: expect.stringContaining('is not a job id') });
-    expect(await cli(['retry-job', '00000000-0000-4000-8000-000000000000'])).toMatchObject({ code: 1, err: expect.stringContaining('No job 00000000-') });
+    expect(await cli(['retry-job', '00000000-0000-4000-8000-000000000000'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No job 00000000-'),
+    });
     expect(await cli(['retry-job'])).toMatchObject({ code: 2, err: 'Usage: retry-job <id>' });
     expect(await cli(['jobs', 'extra'])).toMatchObject({ code: 2 });
     expect(await cli(['help'])).toMatchObject({ code: 0, out: expect.stringContaining('retry-failed [queue]') });

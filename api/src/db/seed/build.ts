@@ -21,17 +21,7 @@ import {
 } from '@raketa/shared/jobs';
 import type { FieldOfInterest } from '@raketa/shared/account';
 import { seedCompanies, type SeedCompany } from '../seed-data';
-import {
-  CULTURE,
-  HEADQUARTERS,
-  HIRING,
-  NAME_STEMS,
-  PHOTO_CAPTIONS,
-  PLACES,
-  STORIES,
-  TEAM_BY_SIZE,
-  TRACTION,
-} from './company-parts';
+import { CULTURE, HEADQUARTERS, HIRING, NAME_STEMS, PHOTO_CAPTIONS, PLACES, STORIES, TEAM_BY_SIZE, TRACTION } from './company-parts';
 import {
   CLOSINGS,
   EXPERIENCE,
@@ -152,7 +142,13 @@ const BACKENDS: Technology[][] = [
   ['ruby'],
   ['rust'],
 ];
-const FRONTENDS: Technology[][] = [['react', 'typescript'], ['react', 'typescript'], ['vue', 'typescript'], ['angular', 'typescript'], ['react', 'javascript']];
+const FRONTENDS: Technology[][] = [
+  ['react', 'typescript'],
+  ['react', 'typescript'],
+  ['vue', 'typescript'],
+  ['angular', 'typescript'],
+  ['react', 'javascript'],
+];
 
 function planStack(sector: SectorKey, size: CompanySize, random: Random): Stack {
   const big = size !== '1-10' && size !== '11-50';
@@ -192,18 +188,28 @@ function otherLocations(headquarters: Location, size: CompanySize, random: Rando
   const candidates: Location[] = PLACES[headquarters].domestic
     ? ['praha', 'brno', 'ostrava', 'plzen', 'bratislava', 'berlin']
     : ['praha', 'brno', 'bratislava', 'vienna', 'berlin', 'london'];
-  return random.sample(candidates.filter((code) => code !== headquarters), extra);
+  return random.sample(
+    candidates.filter((code) => code !== headquarters),
+    extra,
+  );
 }
 
 /** Long description: paragraphs separated by a blank line, both languages from the same choices. */
-function longDescription(parts: Bilingual[][], values: Record<string, string | number>, placeValues: { cs: Record<string, string>; en: Record<string, string> }) {
+function longDescription(
+  parts: Bilingual[][],
+  values: Record<string, string | number>,
+  placeValues: { cs: Record<string, string>; en: Record<string, string> },
+) {
   const join = (language: 'cs' | 'en') =>
     parts.map((paragraph) => paragraph.map((part) => fill(part[language], { ...values, ...placeValues[language] })).join(' ')).join('\n\n');
   return { cs: join('cs'), en: join('en') };
 }
 
 function finishCompany(
-  base: Omit<SeedCompanyRow, 'descriptionCs' | 'descriptionEn' | 'fields' | 'technologies' | 'benefits' | 'socialLinks' | 'contactEmail' | 'logo' | 'cover' | 'photos'>,
+  base: Omit<
+    SeedCompanyRow,
+    'descriptionCs' | 'descriptionEn' | 'fields' | 'technologies' | 'benefits' | 'socialLinks' | 'contactEmail' | 'logo' | 'cover' | 'photos'
+  >,
   sector: SectorKey,
   about: Bilingual | null,
   currency: Currency,
@@ -211,7 +217,10 @@ function finishCompany(
 ): CompanyPlan {
   const headquarters = base.locations[0]!;
   const place = PLACES[headquarters];
-  const placeValues = { cs: { in: place.in, customers: SECTORS[sector].customers.cs }, en: { city: place.en, customers: SECTORS[sector].customers.en } };
+  const placeValues = {
+    cs: { in: place.in, customers: SECTORS[sector].customers.cs },
+    en: { city: place.en, customers: SECTORS[sector].customers.en },
+  };
   const values = { name: base.name, year: base.foundedYear, count: random.pick([120, 300, 800, 1_500, 4_000, 12_000]), countries: random.int(5, 12) };
   // The hand-written story already says who the customers are; generated ones get a traction line.
   const opening: Bilingual[] = about ? [about] : [{ cs: base.shortCs, en: base.shortEn }, random.pick(STORIES), random.pick(TRACTION)];
@@ -467,9 +476,7 @@ function jobDescription(input: DescriptionInput, random: Random): string {
     input.salary.salaryCurrency ? salaryText(language, input.salary) : '',
     `<h3>${escapeHtml(headings.where)}</h3>`,
     paragraph(
-      [fill(WORK_MODE_TEXT[language][input.workMode], { places }), special ? JOB_TYPE_TEXT[language][special] : '']
-        .filter(Boolean)
-        .join(' '),
+      [fill(WORK_MODE_TEXT[language][input.workMode], { places }), special ? JOB_TYPE_TEXT[language][special] : ''].filter(Boolean).join(' '),
     ),
     paragraph(random.pick(CLOSINGS[language])),
   ].join('');
@@ -505,7 +512,11 @@ function buildJob(plan: CompanyPlan, slugs: Set<string>, now: Date, random: Rand
   if (random.chance(0.08)) locations = [...new Set([...locations.slice(0, 1), random.pick<Location>(['praha', 'brno', 'ostrava', 'bratislava'])])];
 
   const pool = techPool(role.tech, plan.stack);
-  const technologies = [...new Set(role.techInTitle ? [pool[0]!, ...random.sample(pool.slice(1), random.int(1, 3))] : random.sample(pool, random.int(1, Math.min(4, pool.length))))];
+  const technologies = [
+    ...new Set(
+      role.techInTitle ? [pool[0]!, ...random.sample(pool.slice(1), random.int(1, 3))] : random.sample(pool, random.int(1, Math.min(4, pool.length))),
+    ),
+  ];
   const benefits = random.sample(plan.row.benefits, random.int(3, Math.min(6, plan.row.benefits.length)));
   const pay = salary(role, plan, seniority, jobTypes, random);
 

@@ -20,6 +20,18 @@ describe('seeded job descriptions', () => {
 
 /** A distinctive part of each benefit's wording as the descriptions used to list it. */
 const OLD_WORDS: Record<'cs' | 'en', Partial<Record<(typeof BENEFITS)[number], string>>> = {
-  cs: { 'flexible-hours': 'lexibilní pracovní doba', esop: 'aměstnanecké opce', multisport: 'MultiSport', 'team-events': 'iremní akce', relocation: 'relokac' },
-  en: { 'flexible-hours': 'lexible working hours', esop: 'mployee stock options', multisport: 'MultiSport', 'team-events': 'eam events', relocation: 'elocation support' },
+  cs: {
+    'flexible-hours': 'lexibilní pracovní doba',
+    esop: 'aměstnanecké opce',
+    multisport: 'MultiSport',
+    'team-events': 'iremní akce',
+    relocation: 'relokac',
+  },
+  en: {
+    'flexible-hours': 'lexible working hours',
+    esop: 'mployee stock options',
+    multisport: 'MultiSport',
+    'team-events': 'eam events',
+    relocation: 'elocation support',
+  },
 };

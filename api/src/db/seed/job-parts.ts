@@ -98,7 +98,10 @@ export const JOB_TYPE_TEXT: PerLanguage<Record<'part-time' | 'contract' | 'inter
 
 export const CLOSINGS: PerLanguage<string[]> = {
   cs: ['Pošli nám životopis a pár vět o sobě. Ozveme se do týdne.', 'Nemusíš splňovat všechno. Pokud tě pozice láká, ozvi se.'],
-  en: ['Send us your CV and a few lines about yourself. We reply within a week.', 'You do not need to tick every box. If the role excites you, apply.'],
+  en: [
+    'Send us your CV and a few lines about yourself. We reply within a week.',
+    'You do not need to tick every box. If the role excites you, apply.',
+  ],
 };
 
 /** Seniority in titles: Czech adjectives (indeclinable loanword or proper adjective), English words. */

@@ -28,9 +28,15 @@ export const SECTORS = {
     suffixes: ['Pay', 'Finance', 'Money', 'Wallet', 'Capital'],
     ideas: [
       s('Platební brána pro malé e-shopy s výplatou do druhého dne.', 'A payment gateway for small online shops with next-day payouts.'),
-      s('Účetnictví pro živnostníky, které se vede samo z bankovních výpisů.', 'Bookkeeping for sole traders that keeps itself from bank statements.'),
+      s(
+        'Účetnictví pro živnostníky, které se vede samo z bankovních výpisů.',
+        'Bookkeeping for sole traders that keeps itself from bank statements.',
+      ),
       s('Firemní platební karty s limity pro každý tým.', 'Company payment cards with spending limits for every team.'),
-      s('Investiční aplikace, která učí začínající investory rozkládat riziko.', 'An investing app that teaches first-time investors to spread risk.'),
+      s(
+        'Investiční aplikace, která učí začínající investory rozkládat riziko.',
+        'An investing app that teaches first-time investors to spread risk.',
+      ),
       s('Fakturace a vymáhání pohledávek pro malé firmy.', 'Invoicing and debt collection for small businesses.'),
       s('Hypotéky sjednané online s odpovědí do 24 hodin.', 'Mortgages arranged online with an answer within 24 hours.'),
     ],

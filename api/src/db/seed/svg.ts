@@ -12,8 +12,7 @@ export interface SeedImage {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
-const hsl = (hue: number, saturation: number, lightness: number) =>
-  `hsl(${Math.round(((hue % 360) + 360) % 360)} ${saturation}% ${lightness}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(((hue % 360) + 360) % 360)} ${saturation}% ${lightness}%)`;
 
 /** Up to two initials: the first letters of the first two words ("Mlýnek Pay" → "MP"). */
 export function initials(name: string): string {

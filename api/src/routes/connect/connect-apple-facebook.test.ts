@@ -90,9 +90,7 @@ describe.each(testDrivers)('social sign-in with apple and facebook on %s', (driv
 
   beforeAll(async () => {
     provider = await startStandInProvider({
-      clients: [
-        { clientId: APPLE.clientId, clientSecret: 'never-sent', redirectUris: [APPLE_CALLBACK], appleSecretKey: appleKey.publicKey },
-      ],
+      clients: [{ clientId: APPLE.clientId, clientSecret: 'never-sent', redirectUris: [APPLE_CALLBACK], appleSecretKey: appleKey.publicKey }],
     });
     facebook = await startFakeFacebook();
     ctx = await createTestApp(driver, {

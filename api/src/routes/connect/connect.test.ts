@@ -40,11 +40,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
   const locationOf = (response: LightMyRequestResponse) => String(response.headers.location);
 
   /** GET /connect/{service}: the redirect and the flow cookie. */
-  const start = async (
-    service: string,
-    back: string,
-    options: { host?: string; cookies?: Record<string, string | undefined> } = {},
-  ) => {
+  const start = async (service: string, back: string, options: { host?: string; cookies?: Record<string, string | undefined> } = {}) => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/connect/${service}?${new URLSearchParams({ back })}`,
@@ -84,9 +80,9 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
   };
 
   const me = async (session: string | undefined) =>
-    (
-      await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader({ raketa_session: session }) } })
-    ).json<{ user: { id: number; name: string; email: string } | null }>().user;
+    (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader({ raketa_session: session }) } })).json<{
+      user: { id: number; name: string; email: string } | null;
+    }>().user;
 
   const identitiesOf = async (userId: number) =>
     (
@@ -96,8 +92,7 @@ describe.each(testDrivers)('social sign-in on %s', (driver) => {
       )
     ).rows;
 
-  const loginDialog = (error: string, back: string) =>
-    `/prihlasit?${new URLSearchParams({ error, redirect_to: back })}#prihlaseni`;
+  const loginDialog = (error: string, back: string) => `/prihlasit?${new URLSearchParams({ error, redirect_to: back })}#prihlaseni`;
 
   it('starts with state, nonce and PKCE (S256) kept server-side behind a 10-minute HttpOnly cookie', async () => {
     const { response, social } = await start('google', '/prace?obor=it');

@@ -49,10 +49,8 @@ export default async function connectRoutes(app: FastifyInstance) {
 
   const clients = createSocialClients(app.config.social, app.clock);
   const siteHosts = [app.config.siteHosts.cs, app.config.siteHosts.en];
-  const localeOf = (request: FastifyRequest): Locale =>
-    request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
-  const seeOther = (reply: FastifyReply, location: string) =>
-    reply.header('Cache-Control', 'no-store').redirect(location, 303);
+  const localeOf = (request: FastifyRequest): Locale => (request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs');
+  const seeOther = (reply: FastifyReply, location: string) => reply.header('Cache-Control', 'no-store').redirect(location, 303);
   /** The login dialog of the request's language with the error, like a refused form sign-in. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: SocialSignInError, back: string) => {
     const locale = localeOf(request);
@@ -142,4 +140,3 @@ export default async function connectRoutes(app: FastifyInstance) {
   app.get<{ Params: ServiceParams }>('/connect/:service/callback', { schema: callbackSchema }, callback);
   app.post<{ Params: ServiceParams }>('/connect/:service/callback', { schema: callbackSchema }, callback);
 }
-

@@ -38,7 +38,13 @@ describe.each(testDrivers)('feeds on %s', (driver) => {
       publishedAt: daysBefore(2),
       validUntil: daysBefore(-10),
     });
-    openEn = await insertJob(ctx.db, { companyId: company.id, slug: 'backend-engineer', language: 'en', title: 'Backend engineer', publishedAt: daysBefore(1) });
+    openEn = await insertJob(ctx.db, {
+      companyId: company.id,
+      slug: 'backend-engineer',
+      language: 'en',
+      title: 'Backend engineer',
+      publishedAt: daysBefore(1),
+    });
     closed = await insertJob(ctx.db, { companyId: company.id, slug: 'closed-job', status: 'closed', publishedAt: daysBefore(3) });
     expired = await insertJob(ctx.db, { companyId: company.id, slug: 'expired-job', publishedAt: daysBefore(30), validUntil: daysBefore(1) });
     draft = await insertJob(ctx.db, { companyId: company.id, slug: 'draft-job', status: 'draft' });
@@ -58,10 +64,7 @@ describe.each(testDrivers)('feeds on %s', (driver) => {
       expect(feed.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(`http://${CS}/feed.xml`);
 
       const entries = [...feed.querySelectorAll('entry')];
-      expect(entries.map((entry) => entry.querySelector('id')?.textContent)).toEqual([
-        `urn:raketa:job:${openEn.id}`,
-        `urn:raketa:job:${open.id}`,
-      ]);
+      expect(entries.map((entry) => entry.querySelector('id')?.textContent)).toEqual([`urn:raketa:job:${openEn.id}`, `urn:raketa:job:${open.id}`]);
       const entry = entries[1]!;
       expect(entry.querySelector('title')?.textContent).toBe('Vývojář R&D <TypeScript> "senior"');
       expect(entry.querySelector('link')?.getAttribute('href')).toBe(`http://${CS}/nabidka/${open.id}/vyvojar-rd`);
@@ -139,7 +142,13 @@ describe.each(testDrivers)('feeds on %s', (driver) => {
       const response = await get('/sitemap.xml', EN);
       const list = locs(parseXml(response.body));
       expect(list).toEqual(
-        expect.arrayContaining([`http://${EN}/`, `http://${EN}/jobs`, `http://${EN}/companies`, `http://${EN}/job/${open.id}/vyvojar-rd`, `http://${EN}/startup/rocket-labs`]),
+        expect.arrayContaining([
+          `http://${EN}/`,
+          `http://${EN}/jobs`,
+          `http://${EN}/companies`,
+          `http://${EN}/job/${open.id}/vyvojar-rd`,
+          `http://${EN}/startup/rocket-labs`,
+        ]),
       );
       expect(list.some((url) => url?.startsWith(`http://${CS}/`))).toBe(false);
       for (const job of [closed, expired, draft]) expect(response.body).not.toContain(job.slug);

@@ -24,9 +24,9 @@ describe.each(testDrivers)('form posts on %s', (driver) => {
   });
 
   const me = async (session: string | undefined) =>
-    (
-      await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader({ raketa_session: session }) } })
-    ).json<{ user: { id: number; email: string } | null }>().user;
+    (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieHeader({ raketa_session: session }) } })).json<{
+      user: { id: number; email: string } | null;
+    }>().user;
 
   const signIn = async (email: string, fields: Record<string, string> = {}, cookies = {}) =>
     postForm(ctx.app, '/prihlasit', { username: email, password: PASSWORD, back: '/nabidky', ...fields }, { cookies });
@@ -231,7 +231,12 @@ describe.each(testDrivers)('form posts on %s', (driver) => {
 
     it('accepts the token in the X-CSRF-Token header', async () => {
       const token = await csrfToken(ctx.app);
-      const response = await postForm(ctx.app, '/logout', { back: '/' }, { token: 'C'.repeat(43), cookies: { raketa_csrf: token }, headers: { 'x-csrf-token': token } });
+      const response = await postForm(
+        ctx.app,
+        '/logout',
+        { back: '/' },
+        { token: 'C'.repeat(43), cookies: { raketa_csrf: token }, headers: { 'x-csrf-token': token } },
+      );
       expect(response.statusCode).toBe(303);
     });
 
@@ -348,7 +353,13 @@ describe.each(testDrivers)('form posts on %s', (driver) => {
       ['password', `{ password: '' }`, { password: '' }, 'required', 'This field is mandatory'],
       ['password', `{ password: 'Zx9#kq2' }`, { password: 'Zx9#kq2' }, 'password_too_short', 'Password must contain at least 8 characters'],
       ['password', `{ password: 'Password1' }`, { password: 'Password1' }, 'password_too_common', 'This password is too common, choose another one'],
-      ['password', `{ password: 1028 characters }`, { password: 'a1B#'.repeat(257) }, 'password_too_long', 'Password must contain at most 1024 characters'],
+      [
+        'password',
+        `{ password: 1028 characters }`,
+        { password: 'a1B#'.repeat(257) },
+        'password_too_long',
+        'Password must contain at most 1024 characters',
+      ],
       ['vop', `{ vop: 'false' }`, { vop: 'false' }, 'approval_required', 'Approval is required.'],
       ['vop', `{ vop: '' }`, { vop: '' }, 'approval_required', 'Approval is required.'],
       ['type', `{ type: 'admin' }`, { type: 'admin' }, 'invalid_type', 'Type must be candidate or company'],

@@ -38,11 +38,9 @@ export default async function formRoutes(app: FastifyInstance) {
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits });
 
   const siteHosts = [app.config.siteHosts.cs, app.config.siteHosts.en];
-  const localeOf = (request: FastifyRequest): Locale =>
-    request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
+  const localeOf = (request: FastifyRequest): Locale => (request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs');
   const back = (request: FastifyRequest) => safeRedirectTarget(field(request.body, 'back'), siteHosts);
-  const seeOther = (reply: FastifyReply, location: string) =>
-    reply.header('Cache-Control', 'no-store').redirect(location, 303);
+  const seeOther = (reply: FastifyReply, location: string) => reply.header('Cache-Control', 'no-store').redirect(location, 303);
 
   const preHandler = [app.verifyCsrf];
 

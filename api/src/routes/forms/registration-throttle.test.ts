@@ -64,4 +64,3 @@ describe.each(testDrivers)('POST /registrovat with SIGN_UPS_PER_IP_PER_HOUR on %
     expect((await register()).statusCode).toBe(429);
   });
 });
-

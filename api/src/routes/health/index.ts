@@ -28,19 +28,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (request, reply) => {
-      const driver = app.db.driver;
-      reply.header('cache-control', 'no-store');
-      try {
-        await withTimeout(app.db.query('select 1'), HEALTH_QUERY_TIMEOUT_MS);
-        return { status: 'ok', database: { status: 'up', driver } };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database health check failed');
-        return reply.code(503).send({ status: 'error', database: { status: 'down', driver } });
-      }
-    },
-  );
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+    const driver = app.db.driver;
+    reply.header('cache-control', 'no-store');
+    try {
+      await withTimeout(app.db.query('select 1'), HEALTH_QUERY_TIMEOUT_MS);
+      return { status: 'ok', database: { status: 'up', driver } };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database health check failed');
+      return reply.code(503).send({ status: 'error', database: { status: 'down', driver } });
+    }
+  });
 }

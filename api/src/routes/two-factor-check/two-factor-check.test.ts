@@ -48,9 +48,7 @@ describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
       expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // Short-lived: the cookie and the row end in ten minutes.
       expect(SECOND_FACTOR_PENDING_MS).toBe(10 * 60_000);
-      expect(setCookies(response).raketa_session!.header).toContain(
-        `Expires=${new Date(now().getTime() + SECOND_FACTOR_PENDING_MS).toUTCString()}`,
-      );
+      expect(setCookies(response).raketa_session!.header).toContain(`Expires=${new Date(now().getTime() + SECOND_FACTOR_PENDING_MS).toUTCString()}`);
     });
 
     it('a pending session signs no one in: /api/me says so, signed-in calls answer 401', async () => {
@@ -119,7 +117,11 @@ describe.each(testDrivers)('two-factor sign-in on %s', (driver) => {
       const response = await check(pending, wrong);
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
-      expect(response.json()).toMatchObject({ type: 'urn:raketa:problem:incorrect_code', code: 'incorrect_code', detail: 'Incorrect code, try again.' });
+      expect(response.json()).toMatchObject({
+        type: 'urn:raketa:problem:incorrect_code',
+        code: 'incorrect_code',
+        detail: 'Incorrect code, try again.',
+      });
       expect(setCookies(response).raketa_session).toBeUndefined();
       expect(await me(pending)).toEqual({ user: null, twoFactorPending: true });
       expect((await check(pending, codeAt(secret))).statusCode).toBe(200);

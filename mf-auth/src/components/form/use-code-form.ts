@@ -7,10 +7,7 @@ import { useForm } from 'react-hook-form';
  * the answer and returns the translation key to show on the field when the code was refused
  * (nothing when it was accepted). Other failures raised the generic toast through the query client.
  */
-export function useCodeForm<A>(
-  send: (code: string) => Promise<A>,
-  onAnswer: (answer: A) => string | undefined | Promise<string | undefined>,
-) {
+export function useCodeForm<A>(send: (code: string) => Promise<A>, onAnswer: (answer: A) => string | undefined | Promise<string | undefined>) {
   const {
     register,
     handleSubmit,

@@ -42,8 +42,8 @@ beforeAll(async () => {
 beforeEach(() => {
   load.mockReset();
   register.mockReset();
-  globalThis.fetch = jest.fn(async () =>
-    new Response(JSON.stringify({ remotes: [{ name: 'auth', entry: 'http://localhost:3002/mf-manifest.json' }] }), { status: 200 }),
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ remotes: [{ name: 'auth', entry: 'http://localhost:3002/mf-manifest.json' }] }), { status: 200 }),
   ) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -51,7 +51,17 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('isAuthDialogHash', () => {
   it('is true for every fragment of the spec table in both languages, and nothing else', () => {
-    for (const hash of ['#login', '#prihlaseni', '#register', '#registrace', '#forgotten-password', '#zapomenute-heslo', '#2fa', '#logout', '#odhlasit']) {
+    for (const hash of [
+      '#login',
+      '#prihlaseni',
+      '#register',
+      '#registrace',
+      '#forgotten-password',
+      '#zapomenute-heslo',
+      '#2fa',
+      '#logout',
+      '#odhlasit',
+    ]) {
       expect(isAuthDialogHash(hash)).toBe(true);
     }
     for (const hash of ['', '#', '#top', '#Login', 'login']) expect(isAuthDialogHash(hash)).toBe(false);

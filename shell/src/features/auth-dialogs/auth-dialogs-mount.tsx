@@ -9,7 +9,6 @@ import { RetryButton } from '../../components/retry-button';
 import { loadAuthDialogs } from './load-auth-dialogs';
 import { useTwoFactorGuard } from './two-factor-guard';
 
-
 // One lazy component per generation. A generation that failed is left behind on a retry
 // or when the dialog closes, so React asks the loader again instead of replaying the failure;
 // module state, because a navigation renders in a transition whose retry would reset component state.

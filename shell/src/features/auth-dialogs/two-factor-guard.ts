@@ -1,17 +1,8 @@
-import {
-  AUTH_DIALOG_FRAGMENTS,
-  useLocation,
-  useNavigate,
-  useSessionState,
-  type LocaleCode,
-} from '@raketa/shared';
+import { AUTH_DIALOG_FRAGMENTS, useLocation, useNavigate, useSessionState, type LocaleCode } from '@raketa/shared';
 import { useEffect } from 'react';
 
 /** While a sign-in waits for its code, only the code and the sign-out dialogs may be open (spec section 6). */
-const allowedWhilePending = (locale: LocaleCode) => [
-  `#${AUTH_DIALOG_FRAGMENTS.twoFactor[locale]}`,
-  `#${AUTH_DIALOG_FRAGMENTS.logout[locale]}`,
-];
+const allowedWhilePending = (locale: LocaleCode) => [`#${AUTH_DIALOG_FRAGMENTS.twoFactor[locale]}`, `#${AUTH_DIALOG_FRAGMENTS.logout[locale]}`];
 
 /**
  * The page the two-factor dialog should open on, or null when it needs none: `redirect_to`

@@ -45,7 +45,11 @@ export function DocumentHead() {
     const url = pageUrl(protocol, hosts[locale], path, locale);
     // The same list the server wrote for the first page (shared pageHeadElements), put in its place.
     document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
-    for (const { tag, attributes } of pageHeadElements({ robots: robotsOfRoute(matchRoute(path, locale)?.id, robotsIndex), url, alternates: alternatesFor(path, locale, hosts, protocol) })) {
+    for (const { tag, attributes } of pageHeadElements({
+      robots: robotsOfRoute(matchRoute(path, locale)?.id, robotsIndex),
+      url,
+      alternates: alternatesFor(path, locale, hosts, protocol),
+    })) {
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
       element.setAttribute(HEAD_ATTRIBUTE, '');

@@ -15,7 +15,9 @@ beforeAll(async () => {
   await addSharedMessages();
 });
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ user: null }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  ) as typeof fetch;
 });
 
 function renderLayout(element: ReactNode, path = '/nabidky') {
@@ -85,7 +87,10 @@ describe('a page-wide notice (the locale suggestion)', () => {
         </Layout>
       </PageNoticeContext.Provider>,
     );
-    expect(focusables().slice(0, 2)).toEqual([screen.getByRole('link', { name: skip }), screen.getByRole('link', { name: 'Go to the English version' })]);
+    expect(focusables().slice(0, 2)).toEqual([
+      screen.getByRole('link', { name: skip }),
+      screen.getByRole('link', { name: 'Go to the English version' }),
+    ]);
   });
 });
 

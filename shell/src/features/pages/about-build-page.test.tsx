@@ -10,8 +10,20 @@ const RELEASE = '0.2.0-0123456789abcdef';
 let learningEntry = `http://localhost:3004/releases/${RELEASE}/mf-manifest.json`;
 let configStatus = 200;
 const served: Record<string, unknown> = {
-  '/builds/latest.json': { app: '@raketa/shell', version: '0.1.0', buildId: 'aaaaaaaaaaaaaaaa', builtAt: '2025-05-01T10:00:00.000Z', contractVersion: 1 },
-  'http://localhost:3001/builds/latest.json': { app: '@raketa/mf-jobs', version: '0.1.0', buildId: 'bbbbbbbbbbbbbbbb', builtAt: '2025-05-01T10:00:00.000Z', contractVersion: 1 },
+  '/builds/latest.json': {
+    app: '@raketa/shell',
+    version: '0.1.0',
+    buildId: 'aaaaaaaaaaaaaaaa',
+    builtAt: '2025-05-01T10:00:00.000Z',
+    contractVersion: 1,
+  },
+  'http://localhost:3001/builds/latest.json': {
+    app: '@raketa/mf-jobs',
+    version: '0.1.0',
+    buildId: 'bbbbbbbbbbbbbbbb',
+    builtAt: '2025-05-01T10:00:00.000Z',
+    contractVersion: 1,
+  },
   [`http://localhost:3004/releases/${RELEASE}/builds/latest.json`]: {
     app: '@raketa/mf-learning',
     version: '0.2.0',
@@ -65,10 +77,16 @@ describe('AboutBuildPage', () => {
   it('lists the shell’s build and, per remote, the manifest the config names now with the build beside it', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Builds served now' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Application', 'Manifest URL', 'Version', 'Build id', 'Release', 'Contract version', 'Built at', 'Label',
-    ]);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['shell', 'jobs', 'auth', 'learning']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Application', 'Manifest URL', 'Version', 'Build id', 'Release', 'Contract version', 'Built at', 'Label']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['shell', 'jobs', 'auth', 'learning']);
     expect(cell('shell', 'buildId')).toBe('aaaaaaaaaaaaaaaa');
     expect(cell('shell', 'release')).toBe('not applicable');
     expect(cell('jobs', 'release')).toBe('base build');
@@ -87,7 +105,13 @@ describe('AboutBuildPage', () => {
     renderPage();
     await screen.findByRole('table');
     learningEntry = 'http://localhost:3004/mf-manifest.json';
-    served['http://localhost:3004/builds/latest.json'] = { app: '@raketa/mf-learning', version: '0.1.0', buildId: 'cccccccccccccccc', builtAt: 'x', contractVersion: 1 };
+    served['http://localhost:3004/builds/latest.json'] = {
+      app: '@raketa/mf-learning',
+      version: '0.1.0',
+      buildId: 'cccccccccccccccc',
+      builtAt: 'x',
+      contractVersion: 1,
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByText('cccccccccccccccc');
     expect(cell('learning', 'release')).toBe('base build');

@@ -18,7 +18,8 @@ interface LoadError {
 }
 
 // Messages of a failed native `import()` in Chromium, Firefox and Safari.
-const DYNAMIC_IMPORT_FAILED = /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
+const DYNAMIC_IMPORT_FAILED =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -47,7 +47,7 @@ describe('the contract version check', () => {
     const message = String(consoleError.mock.calls[0]![0]);
     expect(message).toContain('remote learning');
     expect(message).toContain('contract version 999');
-    expect(message).toContain('the shell\'s is 1');
+    expect(message).toContain("the shell's is 1");
   });
 
   it('refuses a module without a version (built before the contract was versioned)', () => {

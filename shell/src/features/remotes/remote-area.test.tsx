@@ -80,7 +80,9 @@ describe('RemoteArea and chunk load errors', () => {
       { initialEntries: ['/job/999/gone'] },
     );
     // The 404 shows inside the site's layout (header, session): the app's providers around the router.
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ user: null }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => new Response(JSON.stringify({ user: null }), { headers: { 'content-type': 'application/json' } }),
+    ) as typeof fetch;
     render(
       <SiteContext.Provider value={{ locale: 'en', hosts: { cs: 'localhost:3000', en: 'en.localhost:3000' } }}>
         <QueryClientProvider client={createQueryClient()}>

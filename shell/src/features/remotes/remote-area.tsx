@@ -65,12 +65,7 @@ function AreaFailed({ error, resetErrorBoundary, remote }: FallbackProps & { rem
 function LoadedArea({ remote, children }: { remote: RemoteName; children: ReactNode }) {
   const build = useRemoteBuild(remote);
   return (
-    <div
-      className="rk-area"
-      data-remote-area={remote}
-      data-remote-build={build?.buildId}
-      data-release-label={build?.releaseLabel ?? undefined}
-    >
+    <div className="rk-area" data-remote-area={remote} data-remote-build={build?.buildId} data-release-label={build?.releaseLabel ?? undefined}>
       {children}
     </div>
   );

@@ -14,7 +14,14 @@ const load = jest.mocked(loadRemoteRoutes);
 
 const fetchStub = jest.fn(async (url: string) => {
   if (url !== 'http://localhost:3004/releases/0.1.0-0123456789abcdef/builds/latest.json') return { ok: false, status: 404 } as Response;
-  const body = { app: '@raketa/mf-learning', version: '0.1.0', buildId: '0123456789abcdef', builtAt: 'x', releaseId: '0.1.0-0123456789abcdef', releaseLabel: 'e2e-1' };
+  const body = {
+    app: '@raketa/mf-learning',
+    version: '0.1.0',
+    buildId: '0123456789abcdef',
+    builtAt: 'x',
+    releaseId: '0.1.0-0123456789abcdef',
+    releaseLabel: 'e2e-1',
+  };
   return { ok: true, json: async () => body } as Response;
 });
 

@@ -26,9 +26,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <span className="rk-toast__icon">{toast.icon ?? <Icon name={TOAST_VARIANT_ICONS[toast.variant]} size={20} />}</span>
       <div className="rk-toast__body">
         {toast.title ? <RadixToast.Title className="rk-toast__title">{toast.title}</RadixToast.Title> : null}
-        {toast.description ? (
-          <RadixToast.Description className="rk-toast__description">{toast.description}</RadixToast.Description>
-        ) : null}
+        {toast.description ? <RadixToast.Description className="rk-toast__description">{toast.description}</RadixToast.Description> : null}
       </div>
       {toast.action}
       <RadixToast.Close className="rk-toast__close" aria-label={t('toast.close')}>

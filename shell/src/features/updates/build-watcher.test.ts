@@ -119,7 +119,14 @@ describe('watchBuilds: the remotes config', () => {
   it('polls the remotes config, uncached, at the same interval, and reports a remote released since the page loaded', async () => {
     const onRemotesChange = jest.fn();
     const onNewBuild = jest.fn();
-    stop = watchBuilds({ currentBuildId: 'build-a', onNewBuild, currentRemotes: entriesOf(remotesConfig(BASE)), onRemotesChange, fetch: fetchStub, intervalMs: 2000 });
+    stop = watchBuilds({
+      currentBuildId: 'build-a',
+      onNewBuild,
+      currentRemotes: entriesOf(remotesConfig(BASE)),
+      onRemotesChange,
+      fetch: fetchStub,
+      intervalMs: 2000,
+    });
     await advance(2000);
     expect(fetchStub).toHaveBeenCalledWith(REMOTES_CONFIG_PATH, expect.objectContaining({ cache: 'no-store' }));
     expect(onRemotesChange).not.toHaveBeenCalled();
@@ -137,7 +144,13 @@ describe('watchBuilds: the remotes config', () => {
   it('compares with the config the page registered, so a release before the first poll counts', async () => {
     const onRemotesChange = jest.fn();
     servedRemotes = remotesConfig(RELEASE);
-    stop = watchBuilds({ currentBuildId: 'build-a', onNewBuild: jest.fn(), currentRemotes: entriesOf(remotesConfig(BASE)), onRemotesChange, fetch: fetchStub });
+    stop = watchBuilds({
+      currentBuildId: 'build-a',
+      onNewBuild: jest.fn(),
+      currentRemotes: entriesOf(remotesConfig(BASE)),
+      onRemotesChange,
+      fetch: fetchStub,
+    });
     await advance(BUILD_POLL_INTERVAL_MS);
     expect(onRemotesChange).toHaveBeenCalledWith(['learning']);
   });
@@ -163,8 +176,21 @@ describe('watchBuilds: the remotes config', () => {
   });
 
   it('names added, removed and moved remotes', () => {
-    const before = new Map([['a', '1'], ['b', '2'], ['c', '3']]);
-    expect(changedRemotes(before, new Map([['a', '1'], ['b', '9'], ['d', '4']]))).toEqual(['b', 'c', 'd']);
+    const before = new Map([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+    ]);
+    expect(
+      changedRemotes(
+        before,
+        new Map([
+          ['a', '1'],
+          ['b', '9'],
+          ['d', '4'],
+        ]),
+      ),
+    ).toEqual(['b', 'c', 'd']);
     expect(changedRemotes(before, new Map(before))).toEqual([]);
   });
 });

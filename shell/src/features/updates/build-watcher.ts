@@ -96,10 +96,7 @@ export function watchBuilds({
   const poll = async () => {
     if (stopped || inFlight) return;
     inFlight = true;
-    const [served, remotes] = await Promise.all([
-      fetchBuildId(fetchImpl),
-      onRemotesChange ? fetchRemoteEntries(fetchImpl) : Promise.resolve(null),
-    ]);
+    const [served, remotes] = await Promise.all([fetchBuildId(fetchImpl), onRemotesChange ? fetchRemoteEntries(fetchImpl) : Promise.resolve(null)]);
     inFlight = false;
     if (stopped) return;
     if (served && running === null) running = served;

@@ -19,8 +19,7 @@ export interface UpdateOnNavigationOptions {
   doc?: Document;
 }
 
-const hrefOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
-  `${location.pathname}${location.search}${location.hash}`;
+const hrefOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${location.pathname}${location.search}${location.hash}`;
 
 /** A same-origin link the router would handle: left click, no modifier, same tab, no download. */
 export function sameTabLinkOf(event: MouseEvent, doc: Document): HTMLAnchorElement | null {

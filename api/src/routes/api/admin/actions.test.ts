@@ -15,7 +15,8 @@ describe.each(testDrivers)('the admin record on %s', (driver) => {
     admin = await signedInAdmin(ctx.app);
   });
 
-  const actions = (query = '', session: string | null = admin.session) => sendJson(ctx.app, 'GET', `/api/admin/actions${query}`, undefined, { session: session ?? undefined });
+  const actions = (query = '', session: string | null = admin.session) =>
+    sendJson(ctx.app, 'GET', `/api/admin/actions${query}`, undefined, { session: session ?? undefined });
   const records = async () => (await ctx.db.query<{ n: number }>('select count(*)::int as n from admin_actions')).rows[0]!.n;
 
   it('records who changed what and when for a campaign, a price and a company approval, newest first', async () => {
@@ -23,8 +24,12 @@ describe.each(testDrivers)('the admin record on %s', (driver) => {
     const pending = await insertCompany(ctx.db);
     await ctx.db.query('update companies set approved_at = null where id = $1', [pending.id]);
 
-    expect((await sendJson(ctx.app, 'PATCH', '/api/admin/campaigns/vanoce-2024', { enabled: true }, { session: admin.session })).statusCode).toBe(200);
-    expect((await sendJson(ctx.app, 'PATCH', `/api/admin/price-list/plans/${plan}`, { priceCzk: 4321 }, { session: admin.session })).statusCode).toBe(200);
+    expect((await sendJson(ctx.app, 'PATCH', '/api/admin/campaigns/vanoce-2024', { enabled: true }, { session: admin.session })).statusCode).toBe(
+      200,
+    );
+    expect((await sendJson(ctx.app, 'PATCH', `/api/admin/price-list/plans/${plan}`, { priceCzk: 4321 }, { session: admin.session })).statusCode).toBe(
+      200,
+    );
     expect((await sendJson(ctx.app, 'POST', `/api/admin/companies/${pending.slug}/approve`, {}, { session: admin.session })).statusCode).toBe(200);
     // Approving again changes nothing, so it records nothing.
     expect((await sendJson(ctx.app, 'POST', `/api/admin/companies/${pending.slug}/approve`, {}, { session: admin.session })).statusCode).toBe(200);
@@ -51,9 +56,17 @@ describe.each(testDrivers)('the admin record on %s', (driver) => {
 
   it('records nothing for a refused change, and the record is for admins only', async () => {
     const before = await records();
-    const invalid = await sendJson(ctx.app, 'PATCH', '/api/admin/campaigns/vanoce-2024', { startsAt: '2032-05-01T00:00:00Z', endsAt: '2032-04-01T00:00:00Z' }, { session: admin.session });
+    const invalid = await sendJson(
+      ctx.app,
+      'PATCH',
+      '/api/admin/campaigns/vanoce-2024',
+      { startsAt: '2032-05-01T00:00:00Z', endsAt: '2032-04-01T00:00:00Z' },
+      { session: admin.session },
+    );
     expect(invalid.statusCode).toBe(422);
-    expect((await sendJson(ctx.app, 'PATCH', '/api/admin/price-list/plans/no-such-plan', { priceCzk: 1 }, { session: admin.session })).statusCode).toBe(404);
+    expect(
+      (await sendJson(ctx.app, 'PATCH', '/api/admin/price-list/plans/no-such-plan', { priceCzk: 1 }, { session: admin.session })).statusCode,
+    ).toBe(404);
     expect(await records()).toBe(before);
 
     const candidate = await signedInUser(ctx.app);

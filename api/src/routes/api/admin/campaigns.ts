@@ -25,9 +25,13 @@ export default async function adminCampaignsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const validation = validateCampaignPatch(request.body);
       if (!validation.ok) return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
-      const outcome = await updateCampaign(app.db, request.params.slug, validation.patch, app.clock(), { id: request.user!.id, email: request.user!.email });
+      const outcome = await updateCampaign(app.db, request.params.slug, validation.patch, app.clock(), {
+        id: request.user!.id,
+        email: request.user!.email,
+      });
       if (outcome.kind === 'not_found') return sendProblem(reply, 404, `No campaign ${request.params.slug}`, { code: 'campaign_not_found' });
-      if (outcome.kind === 'invalid') return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: outcome.errors });
+      if (outcome.kind === 'invalid')
+        return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: outcome.errors });
       request.log.info({ campaign: request.params.slug, patch: validation.patch, by: request.user!.id }, 'campaign switched');
       return noStore(reply).send(campaignResource(outcome.campaign));
     },

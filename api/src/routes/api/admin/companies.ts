@@ -37,7 +37,8 @@ export default async function adminCompaniesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const approval = await app.db.transaction(async (tx) => {
         const outcome = await approveCompany(tx, request.params.slug, app.clock());
-        if (outcome?.changed) await recordAdminAction(tx, { id: request.user!.id, email: request.user!.email }, 'company.approve', { type: 'company', id: outcome.slug });
+        if (outcome?.changed)
+          await recordAdminAction(tx, { id: request.user!.id, email: request.user!.email }, 'company.approve', { type: 'company', id: outcome.slug });
         return outcome;
       });
       if (!approval) return sendProblem(reply, 404, `No company ${request.params.slug}`, { code: 'company_not_found' });

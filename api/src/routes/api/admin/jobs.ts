@@ -1,7 +1,14 @@
 // /api/admin/jobs (api/CONSOLE.md, "Back office"): the moderation queue with each job's pre-check
 // findings, approving and rejecting a job, and running the expiry sweep now. Guarded by
 // requireAdmin in ./index.ts; every change is recorded in admin_actions in its own transaction.
-import { checkJobRejection, jobLifecycleSchema, moderationQueueSchema, ownJobSchema, type ModerationItem, type RejectionReason } from '@raketa/shared/contracts';
+import {
+  checkJobRejection,
+  jobLifecycleSchema,
+  moderationQueueSchema,
+  ownJobSchema,
+  type ModerationItem,
+  type RejectionReason,
+} from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sweepJobExpiry } from '../../../employer/job-expiry';
 import { findCompanyJob } from '../../../employer/company-jobs';

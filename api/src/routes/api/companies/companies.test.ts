@@ -24,7 +24,13 @@ describe.each(testDrivers)('/api/companies on %s', (driver) => {
       benefits: ['esop', 'home-office'],
     });
     const orbit = await insertCompany(ctx.db, { slug: 'orbit-labs', name: 'Orbit Labs', size: '51-200', locations: ['brno'], fields: ['design'] });
-    const alfa = await insertCompany(ctx.db, { slug: 'alfa-data', name: 'Alfa Data', size: '1-10', locations: ['praha', 'brno'], fields: ['analytics.bi'] });
+    const alfa = await insertCompany(ctx.db, {
+      slug: 'alfa-data',
+      name: 'Alfa Data',
+      size: '1-10',
+      locations: ['praha', 'brno'],
+      fields: ['analytics.bi'],
+    });
     Object.assign(ids, { cmelak: cmelak.id, orbit: orbit.id, alfa: alfa.id });
     await insertJob(ctx.db, { companyId: cmelak.id, publishedAt: new Date(START.getTime() - DAY), validUntil: new Date(START.getTime() + DAY) });
     await insertJob(ctx.db, { companyId: cmelak.id, status: 'draft' });
@@ -41,10 +47,10 @@ describe.each(testDrivers)('/api/companies on %s', (driver) => {
       `insert into company_photos (company_id, position, image_id, caption_cs, caption_en) values ($1, 1, $2, 'Kancelář', 'Office'), ($1, 0, $3, 'Tým', 'Team')`,
       [cmelak.id, ids.photo1, ids.photo2],
     );
-    await ctx.db.query(`update companies set social_links = '{"linkedin": "https://www.linkedin.com/company/cmelak"}', website = 'https://cmelak.cz', logo_image_id = $2 where id = $1`, [
-      cmelak.id,
-      ids.photo1,
-    ]);
+    await ctx.db.query(
+      `update companies set social_links = '{"linkedin": "https://www.linkedin.com/company/cmelak"}', website = 'https://cmelak.cz', logo_image_id = $2 where id = $1`,
+      [cmelak.id, ids.photo1],
+    );
     const { rows: users } = await ctx.db.query<{ id: number }>(
       `insert into users (type, name, email) values ('candidate', 'A', 'a@example.com'), ('candidate', 'B', 'b@example.com') returning id`,
     );

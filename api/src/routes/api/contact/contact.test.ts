@@ -46,9 +46,11 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
   };
 
   const stored = async () =>
-    (await ctx.db.query<{ id: number; name: string; email: string; subject: string; message: string; locale: string; user_id: number | null }>(
-      'select id, name, email, subject, message, locale, user_id from contact_messages order by id',
-    )).rows;
+    (
+      await ctx.db.query<{ id: number; name: string; email: string; subject: string; message: string; locale: string; user_id: number | null }>(
+        'select id, name, email, subject, message, locale, user_id from contact_messages order by id',
+      )
+    ).rows;
 
   const mailsTo = async (address: string) => {
     await drainQueue(ctx.app);
@@ -65,13 +67,23 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
 
   it('stores the message, mails it to CONTACT_EMAIL with Reply-To the sender, and confirms to the sender in their language', async () => {
     const email = uniqueEmail('Petr.Writer');
-    const response = await send(valid({ name: '  Petr Svoboda ', email, subject: 'media', message: '  Chystáme článek o startupech.\nMáte chvilku?  ', locale: 'en' }));
+    const response = await send(
+      valid({ name: '  Petr Svoboda ', email, subject: 'media', message: '  Chystáme článek o startupech.\nMáte chvilku?  ', locale: 'en' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const { id } = response.json<{ id: number }>();
 
     const row = (await stored()).find((entry) => entry.id === id);
-    expect(row).toEqual({ id, name: 'Petr Svoboda', email, subject: 'media', message: 'Chystáme článek o startupech.\nMáte chvilku?', locale: 'en', user_id: null });
+    expect(row).toEqual({
+      id,
+      name: 'Petr Svoboda',
+      email,
+      subject: 'media',
+      message: 'Chystáme článek o startupech.\nMáte chvilku?',
+      locale: 'en',
+      user_id: null,
+    });
 
     const [team] = await mailsTo('kontakt@raketa.test');
     expect(team).toBeDefined();
@@ -130,7 +142,13 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
 
   it('requires every field and lists each with its first failing rule', async () => {
     const before = (await stored()).length;
-    expect(fieldErrors(await send({}))).toEqual({ name: 'required', email: 'required', subject: 'required', message: 'required', locale: 'required' });
+    expect(fieldErrors(await send({}))).toEqual({
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+      locale: 'required',
+    });
     expect(fieldErrors(await send({ name: '  ', email: ' ', subject: '', message: '   ', locale: '' }))).toEqual({
       name: 'required',
       email: 'required',
@@ -147,7 +165,16 @@ describe.each(testDrivers)('POST /api/contact on %s', (driver) => {
   });
 
   it('checks the e-mail address', async () => {
-    for (const email of ['jana', 'jana@', '@example.com', 'jana@example', 'ja na@example.com', 'jana@exa mple.com', '<jana@example.com>', 'jana@example.com.']) {
+    for (const email of [
+      'jana',
+      'jana@',
+      '@example.com',
+      'jana@example',
+      'ja na@example.com',
+      'jana@exa mple.com',
+      '<jana@example.com>',
+      'jana@example.com.',
+    ]) {
       expect(fieldErrors(await send(valid({ email })))).toEqual({ email: 'invalid_email' });
     }
     expect(fieldErrors(await send(valid({ email: `${'a'.repeat(250)}@example.com` })))).toEqual({ email: 'too_long' });

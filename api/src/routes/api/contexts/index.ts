@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { JSON_LD_CONTENT_TYPE } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
 
-const resources = ['Job', 'Company', 'Test', 'TestResult', 'TestStatistics', 'Course', 'Chapter', 'CourseProgress', 'Episode', 'PriceList', 'Campaign'] as const;
+const resources = [
+  'Job',
+  'Company',
+  'Test',
+  'TestResult',
+  'TestStatistics',
+  'Course',
+  'Chapter',
+  'CourseProgress',
+  'Episode',
+  'PriceList',
+  'Campaign',
+] as const;
 
 export default async function contextsRoutes(app: FastifyInstance) {
   app.get<{ Params: { resource: string } }>(

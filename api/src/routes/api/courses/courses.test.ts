@@ -18,13 +18,14 @@ const COURSES: CourseInput[] = [
     slug: 'basics',
     title: { cs: 'Základy', en: 'Basics' },
     summary: { cs: 'Úvod', en: 'Intro' },
-    chapters: [
-      chapter('first', 'První', 'First', 200),
-      chapter('second', 'Druhá', 'Second', 600),
-      chapter('third', 'Třetí', 'Third', 390),
-    ],
+    chapters: [chapter('first', 'První', 'First', 200), chapter('second', 'Druhá', 'Second', 600), chapter('third', 'Třetí', 'Third', 390)],
   },
-  { slug: 'advanced', title: { cs: 'Pokročilí', en: 'Advanced' }, summary: { cs: 'Dál', en: 'Further' }, chapters: [chapter('only', 'Jediná', 'Only')] },
+  {
+    slug: 'advanced',
+    title: { cs: 'Pokročilí', en: 'Advanced' },
+    summary: { cs: 'Dál', en: 'Further' },
+    chapters: [chapter('only', 'Jediná', 'Only')],
+  },
   { slug: 'empty', title: { cs: 'Prázdný', en: 'Empty' }, summary: { cs: 'Nic', en: 'Nothing' }, chapters: [] },
 ];
 
@@ -88,9 +89,33 @@ describe.each(testDrivers)('/api/courses on %s', (driver) => {
       const body = response.json();
       expect(body).toMatchObject({ '@id': '/api/courses/basics', slug: 'basics', chapterCount: 3 });
       expect(body.chapters).toEqual([
-        { '@id': '/api/courses/basics/chapters/first', '@type': 'Chapter', slug: 'first', position: 1, title: { cs: 'První', en: 'First' }, readingMinutes: { cs: 1, en: 1 }, completed: false },
-        { '@id': '/api/courses/basics/chapters/second', '@type': 'Chapter', slug: 'second', position: 2, title: { cs: 'Druhá', en: 'Second' }, readingMinutes: { cs: 3, en: 3 }, completed: false },
-        { '@id': '/api/courses/basics/chapters/third', '@type': 'Chapter', slug: 'third', position: 3, title: { cs: 'Třetí', en: 'Third' }, readingMinutes: { cs: 2, en: 2 }, completed: false },
+        {
+          '@id': '/api/courses/basics/chapters/first',
+          '@type': 'Chapter',
+          slug: 'first',
+          position: 1,
+          title: { cs: 'První', en: 'First' },
+          readingMinutes: { cs: 1, en: 1 },
+          completed: false,
+        },
+        {
+          '@id': '/api/courses/basics/chapters/second',
+          '@type': 'Chapter',
+          slug: 'second',
+          position: 2,
+          title: { cs: 'Druhá', en: 'Second' },
+          readingMinutes: { cs: 3, en: 3 },
+          completed: false,
+        },
+        {
+          '@id': '/api/courses/basics/chapters/third',
+          '@type': 'Chapter',
+          slug: 'third',
+          position: 3,
+          title: { cs: 'Třetí', en: 'Third' },
+          readingMinutes: { cs: 2, en: 2 },
+          completed: false,
+        },
       ]);
     });
 
@@ -163,7 +188,13 @@ describe.each(testDrivers)('/api/courses on %s', (driver) => {
     const progressOf = async (session: string) => {
       const response = await call('GET', '/api/me/course-progress', { session });
       expect(response.statusCode).toBe(200);
-      return response.json()['hydra:member'] as { course: string; completedChapters: number; totalChapters: number; completed: string[]; lastCompletedAt: string | null }[];
+      return response.json()['hydra:member'] as {
+        course: string;
+        completedChapters: number;
+        totalChapters: number;
+        completed: string[];
+        lastCompletedAt: string | null;
+      }[];
     };
 
     it('marks chapters read and unread, idempotently, and shows it in the course, the chapter and the progress', async () => {
@@ -192,8 +223,24 @@ describe.each(testDrivers)('/api/courses on %s', (driver) => {
           completed: ['first', 'second'],
           lastCompletedAt: new Date(new Date(firstTime).getTime() + 60_000).toISOString(),
         },
-        { '@id': '/api/me/course-progress/advanced', '@type': 'CourseProgress', course: '/api/courses/advanced', completedChapters: 0, totalChapters: 1, completed: [], lastCompletedAt: null },
-        { '@id': '/api/me/course-progress/empty', '@type': 'CourseProgress', course: '/api/courses/empty', completedChapters: 0, totalChapters: 0, completed: [], lastCompletedAt: null },
+        {
+          '@id': '/api/me/course-progress/advanced',
+          '@type': 'CourseProgress',
+          course: '/api/courses/advanced',
+          completedChapters: 0,
+          totalChapters: 1,
+          completed: [],
+          lastCompletedAt: null,
+        },
+        {
+          '@id': '/api/me/course-progress/empty',
+          '@type': 'CourseProgress',
+          course: '/api/courses/empty',
+          completedChapters: 0,
+          totalChapters: 0,
+          completed: [],
+          lastCompletedAt: null,
+        },
       ]);
       const { rows } = await ctx.db.query<{ completed_at: Date }>(
         `select p.completed_at from chapter_progress p join chapters c on c.id = p.chapter_id where c.slug = 'second'`,

@@ -18,18 +18,16 @@ export default async function coursesRoutes(app: FastifyInstance) {
   app.get('/', { schema: { response: { 200: hydraCollectionSchema(courseSummarySchema) } } }, async (_request, reply) => {
     const courses = await listCourses(app.db);
     // Few courses: one page holds them all.
-    return reply
-      .type(JSON_LD_CONTENT_TYPE)
-      .send(
-        hydraCollection({
-          resource: 'Course',
-          path: '/api/courses',
-          members: courses,
-          totalItems: courses.length,
-          page: 1,
-          perPage: Math.max(1, courses.length),
-        }),
-      );
+    return reply.type(JSON_LD_CONTENT_TYPE).send(
+      hydraCollection({
+        resource: 'Course',
+        path: '/api/courses',
+        members: courses,
+        totalItems: courses.length,
+        page: 1,
+        perPage: Math.max(1, courses.length),
+      }),
+    );
   });
 
   app.get<{ Params: { course: string } }>(

@@ -42,7 +42,11 @@ export const courseDetailSchema = {
   properties: { '@context': { type: 'string' }, ...courseProperties, chapters: { type: 'array', items: chapterSummarySchema } },
 } as const;
 
-const chapterLink = { type: ['object', 'null'], required: ['slug', 'title'], properties: { slug: { type: 'string' }, title: { type: 'string' } } } as const;
+const chapterLink = {
+  type: ['object', 'null'],
+  required: ['slug', 'title'],
+  properties: { slug: { type: 'string' }, title: { type: 'string' } },
+} as const;
 
 export const chapterDetailSchema = {
   type: 'object',

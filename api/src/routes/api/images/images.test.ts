@@ -7,10 +7,12 @@ import { testDrivers } from '../../../testing/test-db';
 import imagesRoutes from './index';
 
 async function insertImage(db: Queryable, contentType: string, data: Buffer, width: number, height: number): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'insert into images (content_type, data, width, height) values ($1, $2, $3, $4) returning id',
-    [contentType, data, width, height],
-  );
+  const { rows } = await db.query<{ id: number }>('insert into images (content_type, data, width, height) values ($1, $2, $3, $4) returning id', [
+    contentType,
+    data,
+    width,
+    height,
+  ]);
   return rows[0]!.id;
 }
 
@@ -29,7 +31,9 @@ describe.each(testDrivers)('/api/images on %s', (driver) => {
   let wide: number;
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3060c0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3060c0' } })
+      .png()
+      .toBuffer();
     photo = await insertImage(ctx.db, 'image/png', png, 64, 48);
     logo = await insertImage(ctx.db, 'image/svg+xml', svg(32, 32), 32, 32);
     // A row that says it is 30 megapixels: refused before decoding.

@@ -64,7 +64,10 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
 
   const apply = async (jobId: number, options: ApplyOptions = {}) => {
     const token = await csrfToken(ctx.app);
-    const body = formData(options.fields ?? { name: 'Jana Nováková', email: uniqueEmail('candidate') }, options.files ?? [{ name: 'Životopis.pdf', content: PDF }]);
+    const body = formData(
+      options.fields ?? { name: 'Jana Nováková', email: uniqueEmail('candidate') },
+      options.files ?? [{ name: 'Životopis.pdf', content: PDF }],
+    );
     return ctx.app.inject({
       method: 'POST',
       url: `/api/jobs/${jobId}/applications`,
@@ -217,7 +220,7 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
-  it('answers 413 cv_too_large over 5 MB, the profile CV\'s limit (not a 500) and stores nothing', async () => {
+  it("answers 413 cv_too_large over 5 MB, the profile CV's limit (not a 500) and stores nothing", async () => {
     expect(CV_MAX_BYTES).toBe(5 * 1024 * 1024);
     const job = await openJob();
     const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES + 1 - PDF.length, 0x20)]);
@@ -259,17 +262,26 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       'shoeSize:unknown_field',
     ]);
 
-    const tooLong = await apply(job.id, { fields: { name: 'J'.repeat(APPLICATION_LIMITS.name + 1), email: 'jana@example.com', linkedin: 'ftp://linkedin.com/in/x' } });
-    expect(tooLong.json().errors.map(({ field, code }: { field: string; code: string }) => `${field}:${code}`).sort()).toEqual([
-      'linkedin:invalid_url',
-      'name:too_long',
-    ]);
+    const tooLong = await apply(job.id, {
+      fields: { name: 'J'.repeat(APPLICATION_LIMITS.name + 1), email: 'jana@example.com', linkedin: 'ftp://linkedin.com/in/x' },
+    });
+    expect(
+      tooLong
+        .json()
+        .errors.map(({ field, code }: { field: string; code: string }) => `${field}:${code}`)
+        .sort(),
+    ).toEqual(['linkedin:invalid_url', 'name:too_long']);
     expect(await applications(job.id)).toHaveLength(0);
   });
 
   it('answers 413 too_many_parts for a second file and 415 not_multipart for another body type', async () => {
     const job = await openJob();
-    const twoFiles = await apply(job.id, { files: [{ name: 'cv.pdf', content: PDF }, { name: 'more.pdf', content: PDF }] });
+    const twoFiles = await apply(job.id, {
+      files: [
+        { name: 'cv.pdf', content: PDF },
+        { name: 'more.pdf', content: PDF },
+      ],
+    });
     expectProblem(twoFiles, 413, 'too_many_parts');
     const token = await csrfToken(ctx.app);
     const json = await ctx.app.inject({
@@ -340,7 +352,9 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
 
   describe('with the CV of the profile (profileCv=true)', () => {
     const DOC_MEDIA_TYPE = 'application/msword';
-    const withProfileCv = async (cv: { fileName: string; mediaType: string; content: Buffer } = { fileName: 'Jana CV.doc', mediaType: DOC_MEDIA_TYPE, content: DOC }) => {
+    const withProfileCv = async (
+      cv: { fileName: string; mediaType: string; content: Buffer } = { fileName: 'Jana CV.doc', mediaType: DOC_MEDIA_TYPE, content: DOC },
+    ) => {
       const signedIn = await signedInUser(ctx.app, { ip: freshIp() });
       await saveCv(ctx.db, signedIn.user.id, cv, new Date(NOW));
       return signedIn;
@@ -377,7 +391,11 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     it('answers 422 cv_required when the profile has no CV, and stores nothing', async () => {
       const job = await openJob();
       const { user, session } = await signedInUser(ctx.app, { ip: freshIp() });
-      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [] }), 422, 'cv_required');
+      expectProblem(
+        await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [] }),
+        422,
+        'cv_required',
+      );
       expect(await applications(job.id)).toHaveLength(0);
       expect(await mailsTo(user.email)).toHaveLength(0);
     });
@@ -394,7 +412,11 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       const job = await openJob();
       const { user, session } = await withProfileCv();
       expectProblem(
-        await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'true' }, files: [{ name: 'cv.pdf', content: PDF }] }),
+        await apply(job.id, {
+          session,
+          fields: { name: user.name, email: user.email, profileCv: 'true' },
+          files: [{ name: 'cv.pdf', content: PDF }],
+        }),
         422,
         'cv_conflict',
       );
@@ -404,12 +426,20 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     it('takes profileCv=false as an upload, and refuses another value (validation_failed)', async () => {
       const job = await openJob();
       const { user, session } = await withProfileCv();
-      expectProblem(await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'false' }, files: [] }), 422, 'cv_required');
+      expectProblem(
+        await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'false' }, files: [] }),
+        422,
+        'cv_required',
+      );
       const invalid = await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'yes' }, files: [] });
       expectProblem(invalid, 422, 'validation_failed');
       expect(invalid.json().errors).toEqual([expect.objectContaining({ field: 'profileCv', code: 'invalid_flag' })]);
 
-      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email, profileCv: 'false' }, files: [{ name: 'cv.pdf', content: PDF }] });
+      const response = await apply(job.id, {
+        session,
+        fields: { name: user.name, email: user.email, profileCv: 'false' },
+        files: [{ name: 'cv.pdf', content: PDF }],
+      });
       expect(response.statusCode).toBe(201);
       expect((await applications(job.id))[0]).toMatchObject({ cv_filename: 'cv.pdf', cv_content_type: 'application/pdf' });
     });
@@ -417,7 +447,11 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
     it('takes a Word 97 .doc as an upload too: one CV rule for the profile and the application', async () => {
       const job = await openJob();
       const { user, session } = await withProfileCv();
-      const response = await apply(job.id, { session, fields: { name: user.name, email: user.email }, files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }] });
+      const response = await apply(job.id, {
+        session,
+        fields: { name: user.name, email: user.email },
+        files: [{ name: 'cv.doc', content: DOC, type: DOC_MEDIA_TYPE }],
+      });
       expect(response.statusCode).toBe(201);
       expect((await applications(job.id))[0]).toMatchObject({ cv_filename: 'cv.doc', cv_content_type: DOC_MEDIA_TYPE });
     });
@@ -457,7 +491,8 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
           [applicationId],
         )
       ).rows.map((row) => row.attempt_id);
-    const percentileOf = async (id: string) => (await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json<{ percentile: number }>().percentile;
+    const percentileOf = async (id: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/tests/results/${id}` })).json<{ percentile: number }>().percentile;
 
     it('stores the newest flagged result of each test with the application, and the company mail lists them with share links', async () => {
       const job = await openJob();
@@ -481,10 +516,14 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       // Czech job: Czech titles and links on the Czech site.
       const [notification] = await mailsTo(job.contactEmail!);
       expect(notification!.text).toContain('Výsledky testů na Raketě:');
-      expect(notification!.text).toContain(`- Základy JavaScriptu: 80 %, percentil ${jsPercentile}: http://localhost:3000/test/javascript-basics/result/${newerJs}`);
+      expect(notification!.text).toContain(
+        `- Základy JavaScriptu: 80 %, percentil ${jsPercentile}: http://localhost:3000/test/javascript-basics/result/${newerJs}`,
+      );
       // The only attempt at its test has no percentile: the mail says so.
       expect(productPercentile).toBeNull();
-      expect(notification!.text).toContain(`- Produktové myšlení: 70 %, zatím jediný pokus o tento test: http://localhost:3000/test/product-sense/result/${product}`);
+      expect(notification!.text).toContain(
+        `- Produktové myšlení: 70 %, zatím jediný pokus o tento test: http://localhost:3000/test/product-sense/result/${product}`,
+      );
       expect(notification!.text).not.toContain(olderJs);
       expect(notification!.html).toContain(`<a href="http://localhost:3000/test/javascript-basics/result/${newerJs}">`);
       // The candidate's confirmation does not list them.
@@ -502,7 +541,9 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       expect((await apply(job.id, { session, fields: { name: user.name, email: user.email, testResults: 'true' } })).statusCode).toBe(201);
       const [notification] = await mailsTo(job.contactEmail!);
       expect(notification!.text).toContain('Test results on Raketa:');
-      expect(notification!.text).toContain(`- Product sense: 60%, percentile ${await percentileOf(result)}: http://en.localhost:3000/test/product-sense/result/${result}`);
+      expect(notification!.text).toContain(
+        `- Product sense: 60%, percentile ${await percentileOf(result)}: http://en.localhost:3000/test/product-sense/result/${result}`,
+      );
     });
 
     it('sends no results without testResults=true, and none when none is shown', async () => {
@@ -521,7 +562,10 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       const other = await signedInUser(ctx.app, { ip: freshIp() });
       await attempt(other.user.id, 'work-style', { score: 40, day: 1, shown: false });
       const nothingShown = await openJob();
-      const response2 = await apply(nothingShown.id, { session: other.session, fields: { name: other.user.name, email: other.user.email, testResults: 'true' } });
+      const response2 = await apply(nothingShown.id, {
+        session: other.session,
+        fields: { name: other.user.name, email: other.user.email, testResults: 'true' },
+      });
       expect(response2.statusCode).toBe(201);
       expect(await attached(response2.json().id)).toEqual([]);
       expect((await mailsTo(nothingShown.contactEmail!))[0]!.text).not.toContain('Výsledky testů');
@@ -548,7 +592,16 @@ describe.each(testDrivers)('POST /api/jobs/:id/applications on %s', (driver) => 
       const token = await csrfToken(ctx.app);
       const response = await apply(job.id, {
         session,
-        fields: { name: user.name, email: user.email, phone: '+420 777 123 456', linkedin: 'https://linkedin.com/in/x', message: 'Hi', profileCv: 'false', testResults: 'true', _csrf: token },
+        fields: {
+          name: user.name,
+          email: user.email,
+          phone: '+420 777 123 456',
+          linkedin: 'https://linkedin.com/in/x',
+          message: 'Hi',
+          profileCv: 'false',
+          testResults: 'true',
+          _csrf: token,
+        },
         files: [{ name: 'cv.pdf', content: PDF }],
       });
       expect(response.statusCode).toBe(201);

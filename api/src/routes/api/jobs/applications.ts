@@ -21,15 +21,11 @@ import type { MailLocale } from '../../../mail/password-reset-mail';
 import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 
 // The CV's rule is the one of a profile's CV (@raketa/shared/contracts, cv.ts).
-const sendTooLarge = (reply: FastifyReply) =>
-  sendProblem(reply, 413, `The CV may be at most ${CV_MAX_MB} MB`, { code: 'cv_too_large' });
-const sendBadType = (reply: FastifyReply) =>
-  sendProblem(reply, 415, 'The CV must be a PDF, DOC or DOCX document', { code: 'cv_bad_type' });
+const sendTooLarge = (reply: FastifyReply) => sendProblem(reply, 413, `The CV may be at most ${CV_MAX_MB} MB`, { code: 'cv_too_large' });
+const sendBadType = (reply: FastifyReply) => sendProblem(reply, 415, 'The CV must be a PDF, DOC or DOCX document', { code: 'cv_bad_type' });
 const sendCvRequired = (reply: FastifyReply, detail = 'Attach a CV') => sendProblem(reply, 422, detail, { code: 'cv_required' });
-const sendNotMultipart = (reply: FastifyReply) =>
-  sendProblem(reply, 415, 'Send the application as multipart/form-data', { code: 'not_multipart' });
-const sendTooManyParts = (reply: FastifyReply) =>
-  sendProblem(reply, 413, 'Send the form fields and one CV file only', { code: 'too_many_parts' });
+const sendNotMultipart = (reply: FastifyReply) => sendProblem(reply, 415, 'Send the application as multipart/form-data', { code: 'not_multipart' });
+const sendTooManyParts = (reply: FastifyReply) => sendProblem(reply, 413, 'Send the form fields and one CV file only', { code: 'too_many_parts' });
 
 // The longest field (message) in bytes: 4 per character at worst in UTF-8.
 const FIELD_SIZE = APPLICATION_LIMITS.message * 4;

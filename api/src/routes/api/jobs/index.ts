@@ -114,9 +114,9 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
       const { id } = request.params;
       const jobs = await app.jobsRepository.similar(id, app.clock());
       if (!jobs) return sendProblem(reply, 404, `Job ${id} does not exist`);
-      return reply.type(JSON_LD_CONTENT_TYPE).send(
-        hydraCollection({ resource: 'Job', path: `${jobIri(id)}/similar`, members: jobs, totalItems: jobs.length, page: 1 }),
-      );
+      return reply
+        .type(JSON_LD_CONTENT_TYPE)
+        .send(hydraCollection({ resource: 'Job', path: `${jobIri(id)}/similar`, members: jobs, totalItems: jobs.length, page: 1 }));
     },
   );
 }

@@ -66,7 +66,12 @@ describe.each(testDrivers)('job language in /api/jobs on %s', (driver) => {
   it('gives each job summary and detail its language', async () => {
     const list = await all('');
     expect(list).toHaveLength(30);
-    expect(list.filter((job) => job.language === 'en').map((job) => job.id).sort()).toEqual([...english].sort());
+    expect(
+      list
+        .filter((job) => job.language === 'en')
+        .map((job) => job.id)
+        .sort(),
+    ).toEqual([...english].sort());
     const [someEnglish] = [...english];
     const detail = (await get(`/${someEnglish}`)).json();
     expect(detail.language).toBe('en');
@@ -78,7 +83,12 @@ describe.each(testDrivers)('job language in /api/jobs on %s', (driver) => {
     // Only two English TOP jobs match: they are pinned, and one Czech TOP job fills the third slot.
     const pinned = list.slice(0, TOP_SLOTS);
     expect(pinned.every((job) => job.isTop)).toBe(true);
-    expect(pinned.slice(0, 2).map((job) => job.id).sort()).toEqual([...tops.en].sort());
+    expect(
+      pinned
+        .slice(0, 2)
+        .map((job) => job.id)
+        .sort(),
+    ).toEqual([...tops.en].sort());
     expect(tops.cs.has(pinned[2]!.id)).toBe(true);
     const rest = list.slice(TOP_SLOTS);
     const englishRest = rest.filter((job) => job.language === 'en');
@@ -128,7 +138,12 @@ describe.each(testDrivers)('job language in /api/jobs on %s', (driver) => {
     // Every title holds "developer" or "vývojář"; "ux" is in none, so search by a field-free word both share.
     const company = await insertCompany(ctx.db, { name: 'Kometa' });
     const made = [
-      await insertJob(ctx.db, { companyId: company.id, language: 'cs', title: 'Kometa Kometa vývojář', publishedAt: new Date(START.getTime() - HOUR / 2) }),
+      await insertJob(ctx.db, {
+        companyId: company.id,
+        language: 'cs',
+        title: 'Kometa Kometa vývojář',
+        publishedAt: new Date(START.getTime() - HOUR / 2),
+      }),
       await insertJob(ctx.db, { companyId: company.id, language: 'en', title: 'Comet engineer', publishedAt: new Date(START.getTime() - 50 * HOUR) }),
     ];
     try {
@@ -189,7 +204,10 @@ describe.each(testDrivers)('migration 0020 on %s', (driver) => {
     const db = await createTestDb(driver);
     try {
       const migrations = readMigrations();
-      await migrate(db, migrations.filter((migration) => migration.version < '0020'));
+      await migrate(
+        db,
+        migrations.filter((migration) => migration.version < '0020'),
+      );
       const company = await insertCompany(db);
       const czech = await insertJob(db, { companyId: company.id, language: 'cs' });
       const english = await insertJob(db, { companyId: company.id, language: 'en' });

@@ -342,8 +342,19 @@ describe.each(testDrivers)('/api/jobs on %s', (driver) => {
 
   it('ranks similar jobs by how much they share, at most six', async () => {
     const company = await insertCompany(ctx.db);
-    const base = await insertJob(ctx.db, { companyId: company.id, fields: ['marketing.growth'], technologies: ['hubspot', 'google-ads'], status: 'closed', publishedAt: ago(DAY) });
-    const both = await insertJob(ctx.db, { companyId: company.id, fields: ['marketing.growth'], technologies: ['hubspot'], publishedAt: ago(9 * DAY) });
+    const base = await insertJob(ctx.db, {
+      companyId: company.id,
+      fields: ['marketing.growth'],
+      technologies: ['hubspot', 'google-ads'],
+      status: 'closed',
+      publishedAt: ago(DAY),
+    });
+    const both = await insertJob(ctx.db, {
+      companyId: company.id,
+      fields: ['marketing.growth'],
+      technologies: ['hubspot'],
+      publishedAt: ago(9 * DAY),
+    });
     for (let i = 0; i < 7; i++) {
       await insertJob(ctx.db, { companyId: company.id, fields: ['marketing.growth'], publishedAt: ago((i + 1) * HOUR) });
     }

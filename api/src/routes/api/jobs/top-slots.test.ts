@@ -81,7 +81,10 @@ describe.each(testDrivers)('TOP jobs in the list on %s', (driver) => {
   it('rotates which TOP jobs are pinned by the hour, and keeps them for the hour', async () => {
     const pinnedAt = async (at: Date) => {
       now = at;
-      return (await members('')).filter((job) => job.isTop).map((job) => job.id).sort();
+      return (await members(''))
+        .filter((job) => job.isTop)
+        .map((job) => job.id)
+        .sort();
     };
     const seen = new Set<string>();
     for (let hour = 0; hour < 12; hour += 1) seen.add((await pinnedAt(new Date(START.getTime() + hour * HOUR))).join());

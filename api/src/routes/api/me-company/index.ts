@@ -30,8 +30,7 @@ const PHOTO_ERRORS = {
   invalid_image: 'A photo must be a PNG, JPEG or WebP picture',
 } as const;
 
-const sendNotMultipart = (reply: FastifyReply) =>
-  sendProblem(reply, 415, 'Send the company as multipart/form-data', { code: 'not_multipart' });
+const sendNotMultipart = (reply: FastifyReply) => sendProblem(reply, 415, 'Send the company as multipart/form-data', { code: 'not_multipart' });
 const sendTooManyParts = (reply: FastifyReply) =>
   sendProblem(reply, 413, `Send the form fields, one logo and at most ${COMPANY_PHOTOS_MAX} photos only`, { code: 'too_many_parts' });
 const sendNoCompany = (reply: FastifyReply) => sendProblem(reply, 404, 'This account has no company', { code: 'company_not_found' });
@@ -107,7 +106,16 @@ const companySchema = ownCompanySchema;
 
 const FIELD_PARTS = 40 + BENEFITS.length + TECHNOLOGY_CODES.length + COMPANY_PHOTOS_MAX;
 
-const problems = { 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef, 409: problemRef, 413: problemRef, 415: problemRef, 422: problemRef };
+const problems = {
+  400: problemRef,
+  401: problemRef,
+  403: problemRef,
+  404: problemRef,
+  409: problemRef,
+  413: problemRef,
+  415: problemRef,
+  422: problemRef,
+};
 
 export default async function meCompanyRoutes(app: FastifyInstance) {
   await app.register(multipart, {

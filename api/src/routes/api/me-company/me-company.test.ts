@@ -37,7 +37,9 @@ function formData(fields: Record<string, string | string[]>, files: FilePart[] =
 }
 
 const picture = (format: 'png' | 'jpeg' | 'webp', width = 120, height = 60) =>
-  sharp({ create: { width, height, channels: 3, background: '#ff5a1f' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#ff5a1f' } })
+    .toFormat(format)
+    .toBuffer();
 
 const FORM = {
   name: 'Ústecké Řemeslo',
@@ -168,11 +170,18 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
   });
 
   it('takes JPEG and WebP logos and no logo at all', async () => {
-    for (const [format, name] of [['jpeg', 'logo.jpg'], ['webp', 'logo.webp']] as const) {
+    for (const [format, name] of [
+      ['jpeg', 'logo.jpg'],
+      ['webp', 'logo.webp'],
+    ] as const) {
       const { session } = await signIn();
-      const response = await create(session, { ...FORM, name: `Logo ${format}` }, [{ name, content: await picture(format), type: 'application/octet-stream' }]);
+      const response = await create(session, { ...FORM, name: `Logo ${format}` }, [
+        { name, content: await picture(format), type: 'application/octet-stream' },
+      ]);
       expect(response.statusCode).toBe(201);
-      const { rows } = await ctx.db.query<{ content_type: string }>('select content_type from images where id = $1', [response.json<{ logo: number }>().logo]);
+      const { rows } = await ctx.db.query<{ content_type: string }>('select content_type from images where id = $1', [
+        response.json<{ logo: number }>().logo,
+      ]);
       expect(rows[0]!.content_type).toBe(`image/${format}`);
     }
     const { session } = await signIn();
@@ -186,9 +195,12 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     const png = await picture('png');
     const refusals: [FilePart, string][] = [
       [{ name: 'logo.png', content: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/png' }, 'invalid_image'],
-      [{ name: 'logo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }, 'invalid_image'],
+      [
+        { name: 'logo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' },
+        'invalid_image',
+      ],
       [{ name: 'logo.png', content: png.subarray(0, 40) }, 'invalid_image'],
-      [{ name: 'logo.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') , type: 'image/gif' }, 'invalid_image'],
+      [{ name: 'logo.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), type: 'image/gif' }, 'invalid_image'],
       [{ name: 'logo.png', content: Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES + 1 - png.length)]) }, 'file_too_large'],
     ];
     for (const [file, code] of refusals) {
@@ -217,7 +229,10 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     const { 'shortDescription.cs': _s, 'description.cs': _d, ...englishOnly } = FORM;
     const response = await create(session, { ...englishOnly, name: 'English Only' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ shortDescription: { cs: '', en: FORM['shortDescription.en'] }, description: { cs: '', en: FORM['description.en'] } });
+    expect(response.json()).toMatchObject({
+      shortDescription: { cs: '', en: FORM['shortDescription.en'] },
+      description: { cs: '', en: FORM['description.en'] },
+    });
     const { session: adminSession } = await makeAdmin();
     expect((await approve('english-only', adminSession)).statusCode).toBe(200);
     expect((await get('/api/companies/english-only')).json()).toMatchObject({
@@ -328,7 +343,13 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/me/company',
-      headers: { host: 'localhost:3000', origin: SITE, 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }) },
+      headers: {
+        host: 'localhost:3000',
+        origin: SITE,
+        'content-type': 'application/json',
+        'x-csrf-token': token,
+        cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }),
+      },
       payload: JSON.stringify({ name: 'Json' }),
     });
     expect(json.statusCode).toBe(415);
@@ -377,11 +398,19 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     const forbidden = await approve(slug, candidate.session);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ code: 'admin_only' });
-    const pending = await ctx.app.inject({ method: 'GET', url: '/api/admin/companies/pending', headers: { cookie: cookieHeader({ raketa_session: candidate.session }) } });
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/companies/pending',
+      headers: { cookie: cookieHeader({ raketa_session: candidate.session }) },
+    });
     expect(pending.statusCode).toBe(403);
 
     const { session: adminSession } = await makeAdmin();
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/companies/pending', headers: { cookie: cookieHeader({ raketa_session: adminSession }) } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/companies/pending',
+      headers: { cookie: cookieHeader({ raketa_session: adminSession }) },
+    });
     expect(list.json<{ companies: { slug: string }[] }>().companies.map((company) => company.slug)).toContain(slug);
     expect((await approve(slug, adminSession, { csrf: false })).json()).toMatchObject({ status: 403, code: 'csrf_token' });
     expect((await get(`/api/companies/${slug}`)).statusCode).toBe(404);
@@ -400,15 +429,27 @@ describe.each(testDrivers)('/api/me/company on %s', (driver) => {
     const next = sessionAfter(created, session);
     const before = created.json<{ slug: string; logo: number }>();
 
-    const patched = await send('PATCH', next, { name: 'Edited Name', locations: ['ostrava'], github: '' }, [{ name: 'new.webp', content: await picture('webp') }]);
+    const patched = await send('PATCH', next, { name: 'Edited Name', locations: ['ostrava'], github: '' }, [
+      { name: 'new.webp', content: await picture('webp') },
+    ]);
     expect(patched.statusCode).toBe(200);
     const after = patched.json<{ slug: string; logo: number; socialLinks: Record<string, string> }>();
-    expect(after).toMatchObject({ slug: before.slug, name: 'Edited Name', locations: ['ostrava'], size: '1-10', status: 'pending', contactEmail: FORM.contactEmail });
+    expect(after).toMatchObject({
+      slug: before.slug,
+      name: 'Edited Name',
+      locations: ['ostrava'],
+      size: '1-10',
+      status: 'pending',
+      contactEmail: FORM.contactEmail,
+    });
     expect(after.socialLinks).toEqual({ linkedin: FORM.linkedin });
     expect(after.logo).not.toBe(before.logo);
     expect((await ctx.db.query('select 1 from images where id = $1', [before.logo])).rows).toHaveLength(0);
 
-    expect(fieldErrors(await send('PATCH', next, { size: 'huge', 'description.cs': '' }))).toEqual({ size: 'invalid_choice', 'description.cs': 'required' });
+    expect(fieldErrors(await send('PATCH', next, { size: 'huge', 'description.cs': '' }))).toEqual({
+      size: 'invalid_choice',
+      'description.cs': 'required',
+    });
     const other = await signIn();
     expect((await send('PATCH', other.session, { name: 'X' })).json()).toMatchObject({ status: 404, code: 'company_not_found' });
   });

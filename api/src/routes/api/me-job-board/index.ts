@@ -47,7 +47,10 @@ export default async function meJobBoardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { page } = request.query;
-      const fields = (request.query.fields ?? '').split(',').map((code) => code.trim()).filter((code) => code !== '');
+      const fields = (request.query.fields ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== '');
       const unknown = fields.find((code) => !isFieldCode(code));
       if (unknown !== undefined) return sendProblem(reply, 400, `fields: unknown field code "${unknown}"`, { code: 'invalid_parameter' });
       const { items, total } = await listSavedJobs(app.db, { userId: request.user!.id, fields, page, now: app.clock() });

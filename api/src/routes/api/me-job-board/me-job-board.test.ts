@@ -126,7 +126,7 @@ describe.each(testDrivers)('/api/me job board marks on %s', (driver) => {
         expect((await call('PUT', `/api/me/saved-jobs/${job.id}`, { session })).statusCode).toBe(204);
       }
       // The clock stands still: spread the save times so that later jobs count as saved later.
-      await ctx.db.query('update saved_jobs set created_at = created_at + (job_id || \' seconds\')::interval');
+      await ctx.db.query("update saved_jobs set created_at = created_at + (job_id || ' seconds')::interval");
 
       const response = await call('GET', '/api/me/saved-jobs', { session });
       expect(response.statusCode).toBe(200);
@@ -209,7 +209,7 @@ describe.each(testDrivers)('/api/me job board marks on %s', (driver) => {
       expect((await call('PUT', `/api/me/followed-companies/${quiet.id}`, { session })).statusCode).toBe(204);
       expect((await call('PUT', `/api/me/followed-companies/${busy.id}`, { session })).statusCode).toBe(204);
       // Quiet (the later id) counts as followed last, so it comes first.
-      await ctx.db.query('update company_follows set created_at = created_at + (company_id || \' seconds\')::interval');
+      await ctx.db.query("update company_follows set created_at = created_at + (company_id || ' seconds')::interval");
 
       expect((await call('GET', '/api/me/followed-companies')).statusCode).toBe(401);
       const response = await call('GET', '/api/me/followed-companies', { session });

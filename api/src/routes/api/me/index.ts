@@ -42,8 +42,6 @@ export default async function meRoutes(app: FastifyInstance) {
     },
     // 200 either way: being signed out is an answer, not an error.
     async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .send({ user: request.user, twoFactorPending: request.session?.secondFactorPending ?? false }),
+      reply.header('Cache-Control', 'no-store').send({ user: request.user, twoFactorPending: request.session?.secondFactorPending ?? false }),
   );
 }

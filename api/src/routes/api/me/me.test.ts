@@ -68,8 +68,7 @@ describe.each(testDrivers)('GET /api/me and session lifetimes on %s', (driver) =
     const { user, session } = await signedIn();
     const lastSeen = async () =>
       new Date(
-        (await ctx.db.query<{ last_seen_at: string }>('select last_seen_at from sessions where user_id = $1', [user.id]))
-          .rows[0]!.last_seen_at,
+        (await ctx.db.query<{ last_seen_at: string }>('select last_seen_at from sessions where user_id = $1', [user.id])).rows[0]!.last_seen_at,
       ).getTime();
     const start = await lastSeen();
     advance(SESSION_TOUCH_MS - 1000);

@@ -49,13 +49,10 @@ export default async function newsletterRoutes(app: FastifyInstance) {
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 5, fieldSize: 1024, files: 0, parts: 5 } });
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, undefined));
 
-  const localeOf = (request: FastifyRequest): MailLanguage =>
-    request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
+  const localeOf = (request: FastifyRequest): MailLanguage => (request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs');
 
-  app.get(
-    '/',
-    { preHandler: [app.requireUser], schema: { response: { 200: preferencesSchema, 401: problemRef } } },
-    async (request, reply) => noStore(reply).send(await preferencesOf(app.db, request.user!.id, localeOf(request))),
+  app.get('/', { preHandler: [app.requireUser], schema: { response: { 200: preferencesSchema, 401: problemRef } } }, async (request, reply) =>
+    noStore(reply).send(await preferencesOf(app.db, request.user!.id, localeOf(request))),
   );
 
   app.put(

@@ -195,7 +195,10 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
       // The message as sent carries the headers too.
-      const eml = fs.readFileSync(path.join(ctx.app.config.mailOutboxDir, `${(await readOutbox(ctx.app.config.mailOutboxDir)).find((entry) => entry.to === email)!.id}.eml`), 'utf8');
+      const eml = fs.readFileSync(
+        path.join(ctx.app.config.mailOutboxDir, `${(await readOutbox(ctx.app.config.mailOutboxDir)).find((entry) => entry.to === email)!.id}.eml`),
+        'utf8',
+      );
       expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(eml.replace(/\r?\n\s+/g, ' ')).toContain(`List-Unsubscribe: <http://localhost:3000/api/newsletter/unsubscribe?token=${token}>`);
 
@@ -243,7 +246,11 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
       const czech = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}` });
       expect(czech.statusCode).toBe(303);
       expect(czech.headers.location).toBe(`/nastaveni/newsletter?unsubscribe=${token}`);
-      const english = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${token}`, headers: { host: 'en.localhost:3000' } });
+      const english = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/newsletter/unsubscribe?token=${token}`,
+        headers: { host: 'en.localhost:3000' },
+      });
       expect(english.headers.location).toBe(`/settings/newsletter?unsubscribe=${token}`);
       expect(await storedRow(id)).toMatchObject({ job_digest: 'weekly', startup_news: true, updated_via: 'settings' });
       const bad = await ctx.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe?token=1' });

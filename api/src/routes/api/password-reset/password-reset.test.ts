@@ -60,8 +60,7 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
       payload: { token, password },
     });
   };
-  const checkToken = (token: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/password-reset/check', payload: { token } });
+  const checkToken = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/password-reset/check', payload: { token } });
   const canSignIn = async (email: string, password: string) =>
     (
       await ctx.app.inject({
@@ -88,10 +87,7 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
       expect(missing.json()).toEqual({ ok: true });
       expect(await mailsTo(unknown)).toEqual([]);
       expect(await mailsTo(user.email)).toHaveLength(1);
-      const { rows } = await ctx.db.query<{ n: number }>(
-        'select count(*)::int as n from password_reset_tokens where user_id = $1',
-        [user.id],
-      );
+      const { rows } = await ctx.db.query<{ n: number }>('select count(*)::int as n from password_reset_tokens where user_id = $1', [user.id]);
       expect(rows[0]!.n).toBe(1);
     });
 
@@ -245,8 +241,14 @@ describe.each(testDrivers)('password reset on %s', (driver) => {
     it('ends every session of the user, the browser that reset included, and does not sign in', async () => {
       const user = await createUser(ctx.app);
       const signIn = async () =>
-        setCookies(await postForm(ctx.app, '/prihlasit', { username: user.email, password: PASSWORD, back: '/' }, { headers: { 'x-forwarded-for': freshIp() } }))
-          .raketa_session!.value;
+        setCookies(
+          await postForm(
+            ctx.app,
+            '/prihlasit',
+            { username: user.email, password: PASSWORD, back: '/' },
+            { headers: { 'x-forwarded-for': freshIp() } },
+          ),
+        ).raketa_session!.value;
       const sessions = [await signIn(), await signIn()];
       const me = async (session: string) =>
         (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `raketa_session=${session}` } })).json<{

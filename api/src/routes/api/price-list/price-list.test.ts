@@ -46,7 +46,13 @@ describe.each(testDrivers)('price list on %s', (driver) => {
     const { session } = await signedInAdmin(ctx.app);
     const plan = await patch(
       'plans/standard',
-      { priceCzk: 12900, priceEur: 519, name: { cs: ' Standard+ ', en: 'Standard+' }, features: { cs: ['3 inzeráty'], en: ['3 jobs'] }, highlighted: false },
+      {
+        priceCzk: 12900,
+        priceEur: 519,
+        name: { cs: ' Standard+ ', en: 'Standard+' },
+        features: { cs: ['3 inzeráty'], en: ['3 jobs'] },
+        highlighted: false,
+      },
       { session },
     );
     expect(plan.statusCode).toBe(200);

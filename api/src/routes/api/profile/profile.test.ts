@@ -19,9 +19,7 @@ function upload(fileName: string, content: Buffer, type = 'application/pdf', fie
   const boundary = '----raketa-cv-boundary';
   return {
     payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -198,7 +196,15 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       ['salary', { amount: 100, currency: 'USD', period: 'month' }, 'invalid_choice', 'salary.currency'],
       ['salary', { amount: 100, currency: 'EUR', period: 'week' }, 'invalid_choice', 'salary.period'],
       ['languages', [{ language: 'tlh', level: 'native' }], 'invalid_choice', 'languages.0.language'],
-      ['languages', [{ language: 'cs', level: 'native' }, { language: 'cs', level: 'basic' }], 'duplicate', 'languages.1.language'],
+      [
+        'languages',
+        [
+          { language: 'cs', level: 'native' },
+          { language: 'cs', level: 'basic' },
+        ],
+        'duplicate',
+        'languages.1.language',
+      ],
       ['languages', [{ language: 'de' }], 'required', 'languages.0.level'],
       ['links', { linkedin: 'javascript:alert(1)' }, 'invalid_url', 'links.linkedin'],
       ['links', { portfolio: 'ftp://jana.example.cz' }, 'invalid_url', 'links.portfolio'],
@@ -444,7 +450,12 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
       // A reset link mailed for the old password no longer works.
       expect(await count('password_reset_tokens', user.id)).toBe(0);
 
-      const oldSignIn = await postForm(ctx.app, '/prihlasit', { username: user.email, password: PASSWORD, back: '/' }, { headers: { 'x-forwarded-for': freshIp() } });
+      const oldSignIn = await postForm(
+        ctx.app,
+        '/prihlasit',
+        { username: user.email, password: PASSWORD, back: '/' },
+        { headers: { 'x-forwarded-for': freshIp() } },
+      );
       expect(oldSignIn.headers.location).toMatch(/error=wrong_credentials/);
       await signIn(user.email, NEW_PASSWORD);
     });
@@ -484,7 +495,9 @@ describe.each(testDrivers)('profile API on %s', (driver) => {
 
     it('answers 401 when signed out and 403 without the CSRF token', async () => {
       const { user, session } = await signedIn();
-      expect((await call('POST', '/api/profile/password', { payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).statusCode).toBe(401);
+      expect((await call('POST', '/api/profile/password', { payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).statusCode).toBe(
+        401,
+      );
       expect((await change(session, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, { csrf: false })).statusCode).toBe(403);
       await signIn(user.email, PASSWORD);
     });

@@ -73,7 +73,13 @@ const resultSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { topic: { type: 'string' }, label: localized, correct: { type: 'integer' }, total: { type: 'integer' }, score: { type: 'integer' } },
+        properties: {
+          topic: { type: 'string' },
+          label: localized,
+          correct: { type: 'integer' },
+          total: { type: 'integer' },
+          score: { type: 'integer' },
+        },
       },
     },
     percentile: { type: ['integer', 'null'] },
@@ -107,17 +113,31 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'private,
 export default async function testsRoutes(app: FastifyInstance) {
   app.get('/', { schema: { response: { 200: hydraCollectionSchema(summarySchema) } } }, async (_request, reply) => {
     const tests = await listTests(app.db);
-    return reply
-      .type(JSON_LD_CONTENT_TYPE)
-      .send(hydraCollection({ resource: 'Test', path: '/api/tests', members: tests.map(withIds), totalItems: tests.length, page: 1, perPage: Math.max(1, tests.length) }));
+    return reply.type(JSON_LD_CONTENT_TYPE).send(
+      hydraCollection({
+        resource: 'Test',
+        path: '/api/tests',
+        members: tests.map(withIds),
+        totalItems: tests.length,
+        page: 1,
+        perPage: Math.max(1, tests.length),
+      }),
+    );
   });
 
   app.get('/statistics', { schema: { response: { 200: hydraCollectionSchema(statisticsSchema) } } }, async (_request, reply) => {
     const statistics = await testStatistics(app.db);
     const members = statistics.map((item) => ({ '@id': `/api/tests/${item.slug}/statistics`, '@type': 'TestStatistics', ...item }));
-    return reply
-      .type(JSON_LD_CONTENT_TYPE)
-      .send(hydraCollection({ resource: 'TestStatistics', path: '/api/tests/statistics', members, totalItems: members.length, page: 1, perPage: Math.max(1, members.length) }));
+    return reply.type(JSON_LD_CONTENT_TYPE).send(
+      hydraCollection({
+        resource: 'TestStatistics',
+        path: '/api/tests/statistics',
+        members,
+        totalItems: members.length,
+        page: 1,
+        perPage: Math.max(1, members.length),
+      }),
+    );
   });
 
   app.get<{ Querystring: { page: number } }>(
@@ -134,26 +154,39 @@ export default async function testsRoutes(app: FastifyInstance) {
       const { items, total } = await userResults(app.db, request.user!.id, page, RESULTS_PER_PAGE);
       return noStore(reply)
         .type(JSON_LD_CONTENT_TYPE)
-        .send(hydraCollection({ resource: 'TestResult', path: '/api/tests/results', members: items.map(resultIds), totalItems: total, page, perPage: RESULTS_PER_PAGE }));
+        .send(
+          hydraCollection({
+            resource: 'TestResult',
+            path: '/api/tests/results',
+            members: items.map(resultIds),
+            totalItems: total,
+            page,
+            perPage: RESULTS_PER_PAGE,
+          }),
+        );
     },
   );
 
   // Static, so it wins over `/results/:id`.
-  app.get('/results/shown-to-companies', { onRequest: [app.requireUser], schema: { response: { 200: hydraCollectionSchema(ownResultSchema), 401: problemRef } } }, async (request, reply) => {
-    const results = await resultsForCompanies(app.db, request.user!.id);
-    return noStore(reply)
-      .type(JSON_LD_CONTENT_TYPE)
-      .send(
-        hydraCollection({
-          resource: 'TestResult',
-          path: '/api/tests/results/shown-to-companies',
-          members: results.map(resultIds),
-          totalItems: results.length,
-          page: 1,
-          perPage: Math.max(1, results.length),
-        }),
-      );
-  });
+  app.get(
+    '/results/shown-to-companies',
+    { onRequest: [app.requireUser], schema: { response: { 200: hydraCollectionSchema(ownResultSchema), 401: problemRef } } },
+    async (request, reply) => {
+      const results = await resultsForCompanies(app.db, request.user!.id);
+      return noStore(reply)
+        .type(JSON_LD_CONTENT_TYPE)
+        .send(
+          hydraCollection({
+            resource: 'TestResult',
+            path: '/api/tests/results/shown-to-companies',
+            members: results.map(resultIds),
+            totalItems: results.length,
+            page: 1,
+            perPage: Math.max(1, results.length),
+          }),
+        );
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/results/:id',
@@ -189,7 +222,10 @@ export default async function testsRoutes(app: FastifyInstance) {
     '/results/:guid/claim',
     {
       onRequest: [app.requireUser, app.verifyCsrf],
-      schema: { params: uuidParams('guid'), response: { 200: resultSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef, 409: problemRef } },
+      schema: {
+        params: uuidParams('guid'),
+        response: { 200: resultSchema, 400: problemRef, 401: problemRef, 403: problemRef, 404: problemRef, 409: problemRef },
+      },
     },
     async (request, reply) => {
       const outcome = await claimAttempt(app.db, request.params.guid.toLowerCase(), request.user!.id, app.clock());

@@ -14,14 +14,35 @@ const FIXTURE: SeedTest = {
   minutes: 5,
   topics: { alpha: { cs: 'Alfa', en: 'Alpha' }, beta: { cs: 'Beta', en: 'Beta' } },
   questions: [
-    { topic: 'alpha', cs: 'Otázka 1', en: 'Question 1', options: [{ cs: 'A', en: 'A' }, { cs: 'B', en: 'B', correct: true }, { cs: 'C', en: 'C' }] },
+    {
+      topic: 'alpha',
+      cs: 'Otázka 1',
+      en: 'Question 1',
+      options: [
+        { cs: 'A', en: 'A' },
+        { cs: 'B', en: 'B', correct: true },
+        { cs: 'C', en: 'C' },
+      ],
+    },
     {
       topic: 'alpha',
       cs: 'Otázka 2',
       en: 'Question 2',
-      options: [{ cs: 'A', en: 'A', correct: true }, { cs: 'B', en: 'B' }, { cs: 'C', en: 'C', correct: true }],
+      options: [
+        { cs: 'A', en: 'A', correct: true },
+        { cs: 'B', en: 'B' },
+        { cs: 'C', en: 'C', correct: true },
+      ],
     },
-    { topic: 'beta', cs: 'Otázka 3', en: 'Question 3', options: [{ cs: 'A', en: 'A', correct: true }, { cs: 'B', en: 'B' }] },
+    {
+      topic: 'beta',
+      cs: 'Otázka 3',
+      en: 'Question 3',
+      options: [
+        { cs: 'A', en: 'A', correct: true },
+        { cs: 'B', en: 'B' },
+      ],
+    },
   ],
 };
 
@@ -209,11 +230,19 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
     const own = await submit(allRight(), { session: owner.session });
     expect(own.json().guid).toBeUndefined();
 
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/tests/results', headers: { cookie: cookieHeader({ raketa_session: owner.session }) } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tests/results',
+      headers: { cookie: cookieHeader({ raketa_session: owner.session }) },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()['hydra:totalItems']).toBe(2);
     expect(mine.json()['hydra:member'].map((result: { id: string }) => result.id)).toEqual(expect.arrayContaining([visitor.id, own.json().id]));
-    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/tests/results', headers: { cookie: cookieHeader({ raketa_session: intruder.session }) } });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/tests/results',
+      headers: { cookie: cookieHeader({ raketa_session: intruder.session }) },
+    });
     expect(theirs.json()['hydra:totalItems']).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tests/results' })).statusCode).toBe(401);
   });
@@ -231,7 +260,9 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
       expect(patched.statusCode).toBe(200);
       expect(patched.headers['content-type']).toContain('application/ld+json');
       expect(patched.json()).toMatchObject({ '@id': `/api/tests/results/${id}`, '@type': 'TestResult', id, score: 100, shownToCompanies: true });
-      expect((await getAs('/api/tests/results', owner.session)).json()['hydra:member']).toEqual([expect.objectContaining({ id, shownToCompanies: true })]);
+      expect((await getAs('/api/tests/results', owner.session)).json()['hydra:member']).toEqual([
+        expect.objectContaining({ id, shownToCompanies: true }),
+      ]);
       const { rows } = await ctx.db.query<{ shown_to_companies: boolean }>('select shown_to_companies from test_attempts where id = $1', [id]);
       expect(rows[0]!.shown_to_companies).toBe(true);
 
@@ -246,7 +277,9 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
       const foreign = await patchResult(id, { shownToCompanies: false }, { session: other.session });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ code: 'result_not_found' });
-      expect((await patchResult('00000000-0000-4000-8000-000000000000', { shownToCompanies: true }, { session: owner.session })).json()).toMatchObject({
+      expect(
+        (await patchResult('00000000-0000-4000-8000-000000000000', { shownToCompanies: true }, { session: owner.session })).json(),
+      ).toMatchObject({
         status: 404,
         code: 'result_not_found',
       });
@@ -282,7 +315,10 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
       }
       expect((await patchResult(id, [true], { session: owner.session })).statusCode).toBe(400);
       expect((await patchResult('not-a-uuid', { shownToCompanies: true }, { session: owner.session })).statusCode).toBe(400);
-      const { rows } = await ctx.db.query<{ shown_to_companies: boolean; score: number }>('select shown_to_companies, score from test_attempts where id = $1', [id]);
+      const { rows } = await ctx.db.query<{ shown_to_companies: boolean; score: number }>(
+        'select shown_to_companies, score from test_attempts where id = $1',
+        [id],
+      );
       expect(rows[0]).toEqual({ shown_to_companies: false, score: 100 });
     });
 
@@ -305,7 +341,9 @@ describe.each(testDrivers)('/api/tests on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       // The newest flagged one; the newer ids[2] is not flagged.
-      expect(response.json()['hydra:member']).toEqual([expect.objectContaining({ id: ids[1], score: 33, shownToCompanies: true, test: expect.objectContaining({ slug: 'fixture-test' }) })]);
+      expect(response.json()['hydra:member']).toEqual([
+        expect.objectContaining({ id: ids[1], score: 33, shownToCompanies: true, test: expect.objectContaining({ slug: 'fixture-test' }) }),
+      ]);
       expect(response.json()['hydra:totalItems']).toBe(1);
 
       await patchResult(ids[2]!, { shownToCompanies: true }, { session: owner.session });
@@ -362,7 +400,9 @@ describe.each(testDrivers)('skill test seed on %s', (driver) => {
       for (const item of list) {
         expect(item.questions).toBeGreaterThanOrEqual(8);
         expect(item.questions).toBeLessThanOrEqual(10);
-        const kinds = new Set((await ctx.app.inject({ method: 'GET', url: `/api/tests/${item.slug}` })).json().questionList.map((q: { kind: string }) => q.kind));
+        const kinds = new Set(
+          (await ctx.app.inject({ method: 'GET', url: `/api/tests/${item.slug}` })).json().questionList.map((q: { kind: string }) => q.kind),
+        );
         expect(kinds).toEqual(new Set(['single', 'multiple']));
       }
     } finally {

@@ -23,8 +23,7 @@ const statusAnswer = {
 } as const;
 
 const notEnabled = (reply: FastifyReply) => sendProblem(reply, 409, 'Two-factor sign-in is not on', { code: 'two_factor_not_enabled' });
-const alreadyEnabled = (reply: FastifyReply) =>
-  sendProblem(reply, 409, 'Two-factor sign-in is already on', { code: 'two_factor_already_enabled' });
+const alreadyEnabled = (reply: FastifyReply) => sendProblem(reply, 409, 'Two-factor sign-in is already on', { code: 'two_factor_already_enabled' });
 // A wrong code or password is a field error, as in the profile's password calls.
 const fieldProblem = (reply: FastifyReply, field: 'code' | 'password', code: string, message: string) =>
   sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: [{ field, code, message }] });
@@ -43,10 +42,8 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     return null;
   };
 
-  app.get(
-    '/',
-    { preHandler: [app.requireUser], schema: { response: { 200: statusAnswer, 401: problemRef } } },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await app.twoFactor.status(userOf(request).id)),
+  app.get('/', { preHandler: [app.requireUser], schema: { response: { 200: statusAnswer, 401: problemRef } } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await app.twoFactor.status(userOf(request).id)),
   );
 
   app.post(

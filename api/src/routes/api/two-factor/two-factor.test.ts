@@ -18,8 +18,7 @@ describe.each(testDrivers)('two-factor settings (/api/two-factor) on %s', (drive
   const codeAt = (secret: string, offsetMs = 0) => totpCode(secret, now().getTime() + offsetMs);
   const wrongCode = (secret: string) => (codeAt(secret) === '000000' ? '111111' : '000000');
   const status = async (session: string) => (await getAs(ctx.app, '/api/two-factor', session)).json();
-  const sessionsOf = async (userId: number) =>
-    (await ctx.db.query('select 1 from sessions where user_id = $1', [userId])).rows.length;
+  const sessionsOf = async (userId: number) => (await ctx.db.query('select 1 from sessions where user_id = $1', [userId])).rows.length;
 
   /** A signed-in user (no two-factor yet) and their session. */
   const signedIn = () => signedInUser(ctx.app, { ip: '198.51.100.200' });

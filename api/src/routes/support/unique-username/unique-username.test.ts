@@ -11,8 +11,7 @@ describe.each(testDrivers)('GET /support/unique-username/{username} on %s', (dri
     await ctx?.close();
   });
 
-  const check = (username: string) =>
-    ctx.app.inject({ method: 'GET', url: `/support/unique-username/${encodeURIComponent(username)}` });
+  const check = (username: string) => ctx.app.inject({ method: 'GET', url: `/support/unique-username/${encodeURIComponent(username)}` });
 
   it('answers isUsernameUnique true for a free e-mail', async () => {
     const response = await check(uniqueEmail('free'));

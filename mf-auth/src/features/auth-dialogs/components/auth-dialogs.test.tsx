@@ -23,8 +23,7 @@ const TOKEN = 'csrf-token';
 /** The API as the tests need it: the CSRF token always, everything else from `answer`. */
 const withCsrf = (answer: (method: string, path: string) => Response | Promise<Response>) => (method: string, path: string) =>
   path === '/api/csrf' ? json({ token: TOKEN }) : answer(method, path);
-const calledPaths = (calls: { method: string; path: string }[]) =>
-  calls.filter((c) => c.path !== '/api/csrf').map((c) => `${c.method} ${c.path}`);
+const calledPaths = (calls: { method: string; path: string }[]) => calls.filter((c) => c.path !== '/api/csrf').map((c) => `${c.method} ${c.path}`);
 
 /** `GET /api/me` says someone is signed in (the sign-out dialog is only for them); the rest from `answer`. */
 const signedIn = (answer: (method: string, path: string) => Response | Promise<Response>) => (method: string, path: string) =>
@@ -37,7 +36,10 @@ const dialog = () => screen.getByRole('dialog');
 const field = (name: string) => within(dialog()).getByLabelText(new RegExp(`^${name}( \\*| Optional)?$`), { selector: 'input' });
 const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
 const blur = (name: string) => fireEvent.blur(field(name));
-const alerts = () => within(dialog()).queryAllByRole('alert').map((node) => node.textContent);
+const alerts = () =>
+  within(dialog())
+    .queryAllByRole('alert')
+    .map((node) => node.textContent);
 
 describe('opening by fragment', () => {
   it('shows nothing without an auth fragment', () => {
@@ -242,9 +244,7 @@ describe('sign-in', () => {
   });
 
   it('a sign-in that waits for its two-factor code goes to the two-factor dialog where the API sent it, with a page load', async () => {
-    stubFetch(
-      withCsrf(signInApi({ ended: '/profile?redirect_to=%2Fprofile', me: { user: null, twoFactorPending: true } })),
-    );
+    stubFetch(withCsrf(signInApi({ ended: '/profile?redirect_to=%2Fprofile', me: { user: null, twoFactorPending: true } })));
     const { href, assign, queryClient } = renderDialogs('/jobs?redirect_to=%2Fprofile#login');
     await signIn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/profile?redirect_to=%2Fprofile#2fa'));
@@ -340,9 +340,7 @@ describe('sign-in', () => {
 
   it('social buttons go to /connect/{service} with back', () => {
     renderDialogs('/jobs?sign_in_force_redirect_to=%2Fprofile#login');
-    expect(within(dialog()).getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe(
-      '/connect/google?back=%2Fprofile',
-    );
+    expect(within(dialog()).getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/connect/google?back=%2Fprofile');
     expect(within(dialog()).getByRole('link', { name: 'Continue with Apple' }).getAttribute('href')).toBe('/connect/apple?back=%2Fprofile');
   });
 
@@ -412,9 +410,7 @@ describe('sign-up', () => {
     });
     fill({ company: true });
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(
-      `https://admin.example.com/startup/add?back=${encodeURIComponent('http://localhost/company-home')}`,
-    );
+    expect(assign).toHaveBeenCalledWith(`https://admin.example.com/startup/add?back=${encodeURIComponent('http://localhost/company-home')}`);
   });
 
   it('a username registered after the check (409) shows the same field error', async () => {
@@ -552,7 +548,11 @@ describe('sign-out', () => {
   const setWidth = (wide: boolean) =>
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: (query: string) => ({ matches: wide && query === '(min-width: 640px)', addEventListener: () => undefined, removeEventListener: () => undefined }),
+      value: (query: string) => ({
+        matches: wide && query === '(min-width: 640px)',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
     });
   afterEach(() => delete (window as { matchMedia?: unknown }).matchMedia);
 

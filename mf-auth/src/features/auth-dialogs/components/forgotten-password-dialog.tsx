@@ -38,11 +38,7 @@ export function ForgottenPasswordDialog() {
     <Dialog open onClose={close} title={t('forgottenPassword.title')}>
       <CloseButton onClose={close} />
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <EmailField
-          autoComplete="email"
-          error={errors.email}
-          {...register('email', { validate: validateWith(FORGOTTEN_PASSWORD_RULES.email) })}
-        />
+        <EmailField autoComplete="email" error={errors.email} {...register('email', { validate: validateWith(FORGOTTEN_PASSWORD_RULES.email) })} />
         <Button type="submit" pending={reset.isPending} className="rk-auth__submit">
           {t('forgottenPassword.send')}
         </Button>

@@ -103,11 +103,7 @@ export function LoginForm() {
         </p>
       )}
       <form className="rk-auth__form" noValidate onSubmit={onSubmit}>
-        <EmailField
-          autoComplete="username"
-          error={errors.username}
-          {...register('username', { validate: validateWith(SIGN_IN_RULES.username) })}
-        />
+        <EmailField autoComplete="username" error={errors.username} {...register('username', { validate: validateWith(SIGN_IN_RULES.username) })} />
         <PasswordField
           autoComplete="current-password"
           error={errors.password}

@@ -94,11 +94,7 @@ export function RegisterForm() {
           </legend>
           {REGISTRATION_TYPES.map((type) => (
             <label key={type} className="rk-auth__choice">
-              <input
-                type="radio"
-                value={type}
-                {...register('type', { validate: validateWith(SIGN_UP_RULES.type), ...revalidateOnChange('type') })}
-              />
+              <input type="radio" value={type} {...register('type', { validate: validateWith(SIGN_UP_RULES.type), ...revalidateOnChange('type') })} />
               {t(type === 'candidate' ? 'fields.typeCandidate' : 'fields.typeCompany')}
             </label>
           ))}
@@ -111,11 +107,7 @@ export function RegisterForm() {
           error={fieldError(t, errors.name)}
           {...register('name', { validate: validateWith(SIGN_UP_RULES.name) })}
         />
-        <EmailField
-          autoComplete="username"
-          error={errors.username}
-          {...register('username', { validate: validateWith(SIGN_UP_RULES.username) })}
-        />
+        <EmailField autoComplete="username" error={errors.username} {...register('username', { validate: validateWith(SIGN_UP_RULES.username) })} />
         <PasswordField
           autoComplete="new-password"
           error={errors.password}
@@ -131,7 +123,11 @@ export function RegisterForm() {
               {...register('vop', { validate: validateWith(SIGN_UP_RULES.vop), ...revalidateOnChange('vop') })}
             />
             <span>
-              <Trans t={t} i18nKey="fields.vop" components={[<a key="vop" href={pathFor('termsAndConditions', locale)} target="_blank" rel="noreferrer" />]} />
+              <Trans
+                t={t}
+                i18nKey="fields.vop"
+                components={[<a key="vop" href={pathFor('termsAndConditions', locale)} target="_blank" rel="noreferrer" />]}
+              />
               <FieldMark required />
             </span>
           </label>

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** True from the sm breakpoint up (the sign-out dialog says Close there instead of Back). */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -1,13 +1,5 @@
 import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
-import {
-  closeTarget,
-  onboardingUrl,
-  pageWithoutAuthState,
-  REDIRECT_PARAMS,
-  redirectParam,
-  signInRedirectUrl,
-  signUpRedirectUrl,
-} from './redirects';
+import { closeTarget, onboardingUrl, pageWithoutAuthState, REDIRECT_PARAMS, redirectParam, signInRedirectUrl, signUpRedirectUrl } from './redirects';
 
 const ORIGIN = 'http://localhost:3000';
 const at = (search: string, pathname = '/nabidky', hash = '#prihlaseni') => ({ pathname, search, hash });

@@ -5,12 +5,7 @@
  */
 import { safeRedirectTarget } from '@raketa/shared';
 
-export const REDIRECT_PARAMS = [
-  'redirect_to',
-  'force_redirect_to',
-  'sign_up_force_redirect_to',
-  'sign_in_force_redirect_to',
-] as const;
+export const REDIRECT_PARAMS = ['redirect_to', 'force_redirect_to', 'sign_up_force_redirect_to', 'sign_in_force_redirect_to'] as const;
 export type RedirectParam = (typeof REDIRECT_PARAMS)[number];
 
 export interface PageLocation {

@@ -9,7 +9,10 @@ import type { Preferences, Topic } from '@raketa/shared/account';
 export const PREFERENCES_QUERY_KEY = ['newsletter', 'preferences'] as const;
 
 export class UnexpectedNewsletterStatusError extends Error {
-  constructor(readonly status: number, call: string) {
+  constructor(
+    readonly status: number,
+    call: string,
+  ) {
     super(`${call} answered ${status}`);
     this.name = 'UnexpectedNewsletterStatusError';
   }

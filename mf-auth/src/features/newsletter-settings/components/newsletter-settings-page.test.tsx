@@ -153,7 +153,11 @@ describe('unsubscribe link', () => {
   });
 
   it.each([
-    ['unsubscribe_token_invalid', 400, 'This unsubscribe link is not valid. Open the whole link from the e-mail, or log in and change your newsletter settings.'],
+    [
+      'unsubscribe_token_invalid',
+      400,
+      'This unsubscribe link is not valid. Open the whole link from the e-mail, or log in and change your newsletter settings.',
+    ],
     ['unsubscribe_token_expired', 410, 'This unsubscribe link has expired. Log in and change your newsletter settings.'],
   ])('a %s link shows a clear error', async (code, status, text) => {
     api({ check: () => problem(status, code) });
@@ -164,7 +168,10 @@ describe('unsubscribe link', () => {
 
   it('speaks Czech on the Czech site', async () => {
     await initAuthMessages('cs');
-    api({ check: () => json({ email: 'j…@example.com', topic: 'startupNews', subscribed: ['startupNews'] }), unsubscribe: () => json({ unsubscribed: ['startupNews'] }) });
+    api({
+      check: () => json({ email: 'j…@example.com', topic: 'startupNews', subscribed: ['startupNews'] }),
+      unsubscribe: () => json({ unsubscribed: ['startupNews'] }),
+    });
     renderPage(`/nastaveni/newsletter?unsubscribe=${TOKEN}`, 'cs');
     expect(await screen.findByText('Přestanete dostávat:')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Odhlášení e-mailů od Rakety' })).toBeTruthy();

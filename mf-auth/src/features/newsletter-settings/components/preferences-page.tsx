@@ -146,12 +146,7 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
           {(['startupNews', 'coursesAndEvents', 'productTips'] as const).map((topic) => (
             <div key={topic} className="rk-field">
               <label className="rk-auth__choice">
-                <input
-                  type="checkbox"
-                  aria-invalid={errors[topic] ? true : undefined}
-                  aria-describedby={describedBy(topic)}
-                  {...register(topic)}
-                />
+                <input type="checkbox" aria-invalid={errors[topic] ? true : undefined} aria-describedby={describedBy(topic)} {...register(topic)} />
                 {t(TOPIC_LABELS[topic])}
               </label>
               {errorOf(topic)}

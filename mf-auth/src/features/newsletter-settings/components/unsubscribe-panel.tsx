@@ -20,8 +20,7 @@ export function UnsubscribePanel({ token, locale }: { token: string; locale: Loc
   // A failure raises the generic toast through the query client; the button stays.
   const run = useMutation({ mutationFn: () => unsubscribe(token) });
 
-  const problem: LinkProblem | undefined =
-    typeof run.data === 'string' ? run.data : typeof check.data === 'string' ? check.data : undefined;
+  const problem: LinkProblem | undefined = typeof run.data === 'string' ? run.data : typeof check.data === 'string' ? check.data : undefined;
   if (problem) return <InvalidLink locale={locale} problem={problem} />;
 
   if (run.data) {
@@ -99,9 +98,7 @@ function InvalidLink({ locale, problem }: { locale: LocaleCode; problem: LinkPro
   return (
     <section className="rk-auth-page" data-problem={problem}>
       <h1>{t('newsletter.unsubscribe.invalidTitle')}</h1>
-      <p role="alert">
-        {t(problem === 'unsubscribe_token_expired' ? 'newsletter.unsubscribe.expiredText' : 'newsletter.unsubscribe.invalidText')}
-      </p>
+      <p role="alert">{t(problem === 'unsubscribe_token_expired' ? 'newsletter.unsubscribe.expiredText' : 'newsletter.unsubscribe.invalidText')}</p>
       <SettingsLink locale={locale} />
     </section>
   );

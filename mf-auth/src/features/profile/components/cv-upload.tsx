@@ -24,8 +24,7 @@ const PROBLEM_KEYS: Record<string, string> = {
 
 /** "1.2 MB" or "350 kB". */
 export function formatSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  const format = (value: number, unit: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   return bytes >= 1024 * 1024 ? format(bytes / 1024 / 1024, 'MB') : format(Math.max(1, Math.round(bytes / 1024)), 'kB');
 }
 

@@ -1,13 +1,4 @@
-import {
-  Button,
-  FORM_OPTIONS,
-  Input,
-  pathFor,
-  toast,
-  TOAST_DURATION_MS,
-  useNavigate,
-  type LocaleCode,
-} from '@raketa/shared';
+import { Button, FORM_OPTIONS, Input, pathFor, toast, TOAST_DURATION_MS, useNavigate, type LocaleCode } from '@raketa/shared';
 import { Dialog } from '@raketa/shared/widgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -12,7 +12,11 @@ import '../onboarding.css';
  */
 export function OnboardingPage({ locale, injection = false }: { locale: LocaleCode; injection?: boolean }) {
   const { t } = useTranslation('auth');
-  return <SignedInOnly locale={locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>{() => <OnboardingContent locale={locale} injection={injection} />}</SignedInOnly>;
+  return (
+    <SignedInOnly locale={locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>
+      {() => <OnboardingContent locale={locale} injection={injection} />}
+    </SignedInOnly>
+  );
 }
 
 function OnboardingContent({ locale, injection }: { locale: LocaleCode; injection: boolean }) {

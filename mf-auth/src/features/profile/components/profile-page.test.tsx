@@ -71,7 +71,17 @@ describe('ProfilePage', () => {
     api();
     renderPage();
     await screen.findByRole('heading', { name: 'My profile' });
-    for (const name of ['About you', 'What you are looking for', 'Languages', 'Links', 'CV', 'Test results', 'Security', 'Newsletter', 'Delete account']) {
+    for (const name of [
+      'About you',
+      'What you are looking for',
+      'Languages',
+      'Links',
+      'CV',
+      'Test results',
+      'Security',
+      'Newsletter',
+      'Delete account',
+    ]) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeTruthy();
     }
     expect(field(/^Name and surname \*$/).value).toBe('Jana Nováková');
@@ -227,7 +237,13 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the account?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('alert').map((node) => node.textContent)).toEqual(['This field is mandatory']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((node) => node.textContent),
+      ).toEqual(['This field is mandatory']),
+    );
     fireEvent.change(within(dialog).getByLabelText(/^Your password/), { target: { value: 'my password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(href()).toBe('/'));

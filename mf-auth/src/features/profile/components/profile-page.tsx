@@ -18,7 +18,11 @@ export interface ProfilePageProps {
 /** /profil, /profile: the candidate's profile and account settings (signed-in users only). */
 export function ProfilePage(props: ProfilePageProps) {
   const { t } = useTranslation('auth');
-  return <SignedInOnly locale={props.locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>{() => <ProfileContent {...props} />}</SignedInOnly>;
+  return (
+    <SignedInOnly locale={props.locale} title={t('profile.signedOut.title')} text={t('profile.signedOut.text')}>
+      {() => <ProfileContent {...props} />}
+    </SignedInOnly>
+  );
 }
 
 function ProfileContent({ locale, twoFactorSettings }: ProfilePageProps) {

@@ -20,14 +20,22 @@ const result = (id: string, overrides: Partial<OwnTestResult> = {}): OwnTestResu
 });
 const RESULTS = [
   result(JS_ID),
-  result(PRODUCT_ID, { test: { slug: 'product-sense', title: { cs: 'Produktové myšlení', en: 'Product sense' } }, score: 45, shownToCompanies: true }),
+  result(PRODUCT_ID, {
+    test: { slug: 'product-sense', title: { cs: 'Produktové myšlení', en: 'Product sense' } },
+    score: 45,
+    shownToCompanies: true,
+  }),
 ];
 const collection = (members: OwnTestResult[], total = members.length) => json({ 'hydra:member': members, 'hydra:totalItems': total });
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
 /** The API: the user's results by page, and the PATCH of one. */
-function api({ pages = { 1: RESULTS } as Record<number, OwnTestResult[]>, total, patch }: { pages?: Record<number, OwnTestResult[]>; total?: number; patch?: Answer } = {}) {
+function api({
+  pages = { 1: RESULTS } as Record<number, OwnTestResult[]>,
+  total,
+  patch,
+}: { pages?: Record<number, OwnTestResult[]>; total?: number; patch?: Answer } = {}) {
   const all = Object.values(pages).flat();
   return stubFetch((method, path, request) => {
     if (path === '/api/csrf') return json({ token: CSRF });
@@ -98,7 +106,13 @@ describe('TestResultsSection', () => {
     expect(switchOf('Product sense').checked).toBe(false);
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     answer(refusal());
-    await waitFor(() => expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'Not saved', description: 'Your choice could not be saved. Please try again.' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'Not saved',
+        description: 'Your choice could not be saved. Please try again.',
+      }),
+    );
     expect(switchOf('Product sense').checked).toBe(true);
     // The other result is left alone.
     expect(switchOf('JavaScript basics').checked).toBe(false);
@@ -112,7 +126,10 @@ describe('TestResultsSection', () => {
     fireEvent.click(switchOf('JavaScript basics'));
     fireEvent.click(switchOf('Product sense'));
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([`/api/tests/results/${JS_ID}`, `/api/tests/results/${PRODUCT_ID}`]);
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.path)).toEqual([
+      `/api/tests/results/${JS_ID}`,
+      `/api/tests/results/${PRODUCT_ID}`,
+    ]);
     // The later save succeeds first, then the earlier one is refused: only that switch goes back.
     answers[1]!(json({ ...RESULTS[1], shownToCompanies: false }));
     answers[0]!(problem(500, 'internal'));
@@ -131,7 +148,9 @@ describe('TestResultsSection', () => {
 
   it('shows 20 results and the next ones on "Show more"', async () => {
     const many = Array.from({ length: 25 }, (_, index) =>
-      result(`0d4f0a5e-3333-4000-8000-${String(index).padStart(12, '0')}`, { test: { slug: `test-${index}`, title: { cs: `Test ${index}`, en: `Test ${index}` } } }),
+      result(`0d4f0a5e-3333-4000-8000-${String(index).padStart(12, '0')}`, {
+        test: { slug: `test-${index}`, title: { cs: `Test ${index}`, en: `Test ${index}` } },
+      }),
     );
     const calls = api({ pages: { 1: many.slice(0, 20), 2: many.slice(20) } });
     renderSection();
@@ -140,7 +159,10 @@ describe('TestResultsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await screen.findByRole('link', { name: 'Test 24' });
     expect(screen.getAllByRole('switch')).toHaveLength(25);
-    expect(calls.filter((call) => call.path.startsWith('/api/tests/results?')).map((call) => call.path)).toEqual(['/api/tests/results?page=1', '/api/tests/results?page=2']);
+    expect(calls.filter((call) => call.path.startsWith('/api/tests/results?')).map((call) => call.path)).toEqual([
+      '/api/tests/results?page=1',
+      '/api/tests/results?page=2',
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 

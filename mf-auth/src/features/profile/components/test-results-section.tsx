@@ -11,7 +11,8 @@ export function TestResultsSection({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('auth');
   const results = useMyTestResults();
   const showToCompanies = useShowToCompanies({
-    onFailed: () => toast({ variant: 'destructive', title: t('profile.testResults.saveFailedTitle'), description: t('profile.testResults.saveFailed') }),
+    onFailed: () =>
+      toast({ variant: 'destructive', title: t('profile.testResults.saveFailedTitle'), description: t('profile.testResults.saveFailed') }),
   });
 
   if (results.isPending) return <p aria-busy="true">{t('profile.loading')}</p>;
@@ -44,7 +45,12 @@ export function TestResultsSection({ locale }: { locale: LocaleCode }) {
             locale={locale}
             // Settles per call (a second switch saved meanwhile must not leave this one waiting); a refusal
             // is the mutation's onError (the toast), so nothing is left unhandled here.
-            save={(shown) => showToCompanies.mutateAsync({ id: result.id, shown }).then(() => undefined, () => undefined)}
+            save={(shown) =>
+              showToCompanies.mutateAsync({ id: result.id, shown }).then(
+                () => undefined,
+                () => undefined,
+              )
+            }
           />
         ))}
       </ul>

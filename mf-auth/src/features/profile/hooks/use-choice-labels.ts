@@ -13,9 +13,7 @@ export function useChoiceLabels() {
   const { t } = useTranslation('auth');
   const { t: shared } = useTranslation('shared');
   const label = (group: ChoiceList, key: string) =>
-    group in TAXONOMY_LIST
-      ? shared(`taxonomy.${TAXONOMY_LIST[group as keyof typeof TAXONOMY_LIST]}.${key}`)
-      : t(`profile.options.${group}.${key}`);
+    group in TAXONOMY_LIST ? shared(`taxonomy.${TAXONOMY_LIST[group as keyof typeof TAXONOMY_LIST]}.${key}`) : t(`profile.options.${group}.${key}`);
   return {
     label,
     options: (group: ChoiceList, keys: readonly string[]) => keys.map((key) => ({ value: key, label: label(group, key) })),

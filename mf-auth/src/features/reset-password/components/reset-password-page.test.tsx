@@ -14,7 +14,10 @@ function renderPage(url: string, locale: LocaleCode = 'en') {
 }
 
 /** The API: CSRF token, the token check, and `save` for the new password. */
-function api({ check = () => json({ valid: true, expiresAt: '2030-01-01T00:00:00.000Z' }), save = () => new Response(null, { status: 204 }) }: {
+function api({
+  check = () => json({ valid: true, expiresAt: '2030-01-01T00:00:00.000Z' }),
+  save = () => new Response(null, { status: 204 }),
+}: {
   check?: () => Response;
   save?: () => Response;
 } = {}) {

@@ -139,8 +139,7 @@ function NewPasswordForm({ token, locale }: { token: string; locale: LocaleCode 
           autoComplete="new-password"
           error={errors.confirmation}
           {...register('confirmation', {
-            validate: (value, values) =>
-              value === '' ? 'validation.required' : value === values.password ? true : 'resetPassword.mismatch',
+            validate: (value, values) => (value === '' ? 'validation.required' : value === values.password ? true : 'resetPassword.mismatch'),
           })}
         />
         <Button type="submit" pending={save.isPending} className="rk-auth__submit">

@@ -35,11 +35,7 @@ export function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel
     <form className="rk-two-factor__form" noValidate onSubmit={onSubmit}>
       <p>{t(proof === 'password' ? 'twoFactorSettings.turnOffWithPassword' : 'twoFactorSettings.turnOffWithCode')}</p>
       {proof === 'password' ? (
-        <PasswordField
-          autoComplete="current-password"
-          error={errors.password}
-          {...register('password', { validate: validateWith([required()]) })}
-        />
+        <PasswordField autoComplete="current-password" error={errors.password} {...register('password', { validate: validateWith([required()]) })} />
       ) : (
         <CodeField error={errors.code} {...register('code', CODE_FIELD_RULES)} />
       )}

@@ -32,7 +32,10 @@ export function SetupForm({
       <p>{t('twoFactorSettings.scan')}</p>
       <img className="rk-two-factor__qr" src={qrImageSource(setup.qrSvg)} alt={t('twoFactorSettings.qrAlt')} width={200} height={200} />
       <p>
-        {t('twoFactorSettings.manualKey')} <code className="rk-two-factor__key" data-testid="two-factor-key">{groupedKey(setup.secret)}</code>
+        {t('twoFactorSettings.manualKey')}{' '}
+        <code className="rk-two-factor__key" data-testid="two-factor-key">
+          {groupedKey(setup.secret)}
+        </code>
       </p>
       <p>{t('twoFactorSettings.enterCode')}</p>
       <CodeField inputMode="numeric" maxLength={TWO_FACTOR_CODE_LENGTH} error={error} {...register('code', CODE_FIELD_RULES)} />

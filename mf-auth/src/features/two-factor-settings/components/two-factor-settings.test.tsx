@@ -78,7 +78,11 @@ describe('TwoFactorSettings', () => {
     type('Code', '123456');
     fireEvent.click(button('Confirm and turn on'));
     const list = await within(section()).findByRole('list', { name: 'Your recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     const download = within(section()).getByRole('link', { name: 'Download' });
     expect(download.getAttribute('download')).toBe('raketa-recovery-codes.txt');
     expect(decodeURIComponent(download.getAttribute('href')!)).toBe(

@@ -8,7 +8,11 @@ import { adminChange, adminGet } from './admin-client';
 import type { Struct } from 'superstruct';
 
 const priceListStruct: Struct<PriceListAnswer, unknown> = toStruct(priceListSchema);
-const itemStruct: Struct<Record<string, unknown>, unknown> = toStruct({ type: 'object', required: ['code'], properties: { code: { type: 'string' } } });
+const itemStruct: Struct<Record<string, unknown>, unknown> = toStruct({
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string' } },
+});
 
 export const priceListKey = [...BACK_OFFICE_KEY, 'price-list'] as const;
 export const useAdminPriceList = () => useAdminQuery(priceListKey, () => adminGet('api/price-list', priceListStruct));

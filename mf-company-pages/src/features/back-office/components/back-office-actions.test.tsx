@@ -19,7 +19,10 @@ import {
   stubBackOfficeApi,
 } from '../../../testing/back-office-testing';
 
-const toastTitles = () => getDefaultStore().get(toastsAtom).map((toast) => toast.title);
+const toastTitles = () =>
+  getDefaultStore()
+    .get(toastsAtom)
+    .map((toast) => toast.title);
 const dialog = () => screen.getByRole('dialog');
 
 // Forms and dialogs in jsdom under a loaded machine.
@@ -122,7 +125,9 @@ describe('the back office’s actions', () => {
       renderBackOffice('backOfficeModeration');
       fireEvent.click(within(await screen.findByRole('article', { name: 'Backend vývojář' })).getByRole('button', { name: 'Approve' }));
       await waitFor(() => expect(toastTitles()).toEqual(['Not done']));
-      expect(getDefaultStore().get(toastsAtom)[0]!.description).toBe('This job is no longer waiting for this decision; the list now shows it as it is.');
+      expect(getDefaultStore().get(toastsAtom)[0]!.description).toBe(
+        'This job is no longer waiting for this decision; the list now shows it as it is.',
+      );
       await waitFor(() => expect(calls(api, 'GET', '/api/admin/jobs/review')).toHaveLength(2));
     });
   });
@@ -150,7 +155,12 @@ describe('the back office’s actions', () => {
     const api = stubBackOfficeApi(ADMIN, {
       'GET /api/admin/orders': () => ({ orders: [order], total: 1 }),
       'POST /api/admin/orders/7/mark-paid': () => {
-        order = adminOrder({ status: 'paid', paidAt: '2032-06-02T09:00:00.000Z', validFrom: '2032-06-02T09:00:00.000Z', validUntil: '2033-06-02T09:00:00.000Z' });
+        order = adminOrder({
+          status: 'paid',
+          paidAt: '2032-06-02T09:00:00.000Z',
+          validFrom: '2032-06-02T09:00:00.000Z',
+          validUntil: '2033-06-02T09:00:00.000Z',
+        });
         const { company: _company, ...paid } = order;
         return paid;
       },
@@ -160,7 +170,9 @@ describe('the back office’s actions', () => {
     expect(within(card).getByText('Waiting for payment')).toBeTruthy();
     expect(within(card).getByText('3 jobs at once, 30 days a listing')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Mark paid' }));
-    expect(within(dialog()).getByText(/Mark the Standard order of Kotva Logistics \(CZK\s11,900 excl. VAT\) paid\? The plan then runs for 12 months/)).toBeTruthy();
+    expect(
+      within(dialog()).getByText(/Mark the Standard order of Kotva Logistics \(CZK\s11,900 excl. VAT\) paid\? The plan then runs for 12 months/),
+    ).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(api, 'POST', '/api/admin/orders/7/mark-paid')).toHaveLength(0);
@@ -176,7 +188,9 @@ describe('the back office’s actions', () => {
     const api = stubBackOfficeApi(ADMIN, {
       'GET /api/admin/campaigns': hydra([campaign()]),
       'PATCH /api/admin/campaigns/blacksharkday-2024': (_request: Request, body: { endsAt: string | null }) =>
-        body.endsAt === '2024-12-31T23:00:00.000Z' ? problem(422, 'validation_failed', [{ field: 'endsAt', code: 'invalid_window' }]) : campaign({ ...(body as object), active: true }),
+        body.endsAt === '2024-12-31T23:00:00.000Z'
+          ? problem(422, 'validation_failed', [{ field: 'endsAt', code: 'invalid_window' }])
+          : campaign({ ...(body as object), active: true }),
     });
     renderBackOffice('backOfficeCampaigns');
     const card = await screen.findByRole('article', { name: 'Black Shark Day' });
@@ -233,7 +247,15 @@ describe('the back office’s actions', () => {
   });
 
   it('shows an empty queue as such, and runs a failed job again', async () => {
-    let failed = [{ id: '6f1c3a52-3d8b-4b0e-9a51-1c2d3e4f5a6b', queue: 'contact-mail', createdAt: '2032-06-01T09:00:00.000Z', attempts: 13, lastError: 'connect ECONNREFUSED' }];
+    let failed = [
+      {
+        id: '6f1c3a52-3d8b-4b0e-9a51-1c2d3e4f5a6b',
+        queue: 'contact-mail',
+        createdAt: '2032-06-01T09:00:00.000Z',
+        attempts: 13,
+        lastError: 'connect ECONNREFUSED',
+      },
+    ];
     const api = stubBackOfficeApi(ADMIN, {
       'GET /api/admin/queue/failed': () => ({ jobs: failed }),
       'POST /api/admin/queue/failed/6f1c3a52-3d8b-4b0e-9a51-1c2d3e4f5a6b/retry': () => {
@@ -261,7 +283,16 @@ describe('the back office’s actions', () => {
   });
 
   it('pages through the contact messages', async () => {
-    const message = (id: number) => ({ id, name: `Pisatel ${id}`, email: `p${id}@example.cz`, subject: 'company', message: `Zpráva ${id}`, locale: 'cs', userId: null, createdAt: '2032-06-01T09:00:00.000Z' });
+    const message = (id: number) => ({
+      id,
+      name: `Pisatel ${id}`,
+      email: `p${id}@example.cz`,
+      subject: 'company',
+      message: `Zpráva ${id}`,
+      locale: 'cs',
+      userId: null,
+      createdAt: '2032-06-01T09:00:00.000Z',
+    });
     const api = stubBackOfficeApi(ADMIN, {
       'GET /api/admin/contact-messages?limit=20': { messages: [message(30), message(29)], next: '/api/admin/contact-messages?before=29&limit=20' },
       'GET /api/admin/contact-messages?limit=20&before=29': { messages: [message(3)], next: null },
@@ -295,7 +326,10 @@ describe('the back office’s actions', () => {
         ],
         next: null,
       },
-      'GET /api/admin/actions?limit=50&targetType=job&targetId=42': { actions: [entry(3, 'job.reject', { type: 'job', id: '42' }, { reason: 'duplicate', message: 'Same as job 12.' })], next: null },
+      'GET /api/admin/actions?limit=50&targetType=job&targetId=42': {
+        actions: [entry(3, 'job.reject', { type: 'job', id: '42' }, { reason: 'duplicate', message: 'Same as job 12.' })],
+        next: null,
+      },
     });
     const page = renderBackOffice('backOfficeRecord');
     const rejected = await screen.findByRole('article', { name: 'Job rejected' });

@@ -65,7 +65,11 @@ describe('the back office frame', () => {
     const english = renderBackOffice('backOffice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
       ['Overview', '/admin', 'page'],
       ['Moderation', '/admin/moderation', null],
       ['Companies', '/admin/companies', null],

@@ -42,7 +42,17 @@ function Companies({ locale }: { locale: LocaleCode }) {
   );
 }
 
-function CompanyCard({ company, locale, pending, onApprove }: { company: PendingCompany; locale: LocaleCode; pending: boolean; onApprove: () => void }) {
+function CompanyCard({
+  company,
+  locale,
+  pending,
+  onApprove,
+}: {
+  company: PendingCompany;
+  locale: LocaleCode;
+  pending: boolean;
+  onApprove: () => void;
+}) {
   const { t } = useTranslation('companyPages');
   const headingId = `rk-bo-company-${company.slug}`;
   return (

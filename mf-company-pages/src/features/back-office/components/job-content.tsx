@@ -20,13 +20,43 @@ export function JobContent({ id, locale }: { id: number; locale: LocaleCode }) {
         const facts: [string, string][] = [
           [t('backOffice.job.language'), job.language ? t(`backOffice.languages.${job.language}`) : t('backOffice.job.none')],
           [t('backOffice.job.seniority'), job.seniority ? shared(`taxonomy.seniorities.${job.seniority}`) : t('backOffice.job.none')],
-          [t('backOffice.job.jobTypes'), list(job.jobTypes.map((code) => shared(`taxonomy.jobTypes.${code}`)), t)],
+          [
+            t('backOffice.job.jobTypes'),
+            list(
+              job.jobTypes.map((code) => shared(`taxonomy.jobTypes.${code}`)),
+              t,
+            ),
+          ],
           [t('backOffice.job.workMode'), job.workMode ? shared(`taxonomy.workModes.${job.workMode}`) : t('backOffice.job.none')],
-          [t('backOffice.job.locations'), list(job.locations.map((code) => shared(`taxonomy.locations.${code}`)), t)],
-          [t('backOffice.job.fields'), list(job.fields.map((code) => shared(`taxonomy.fields.${code}`)), t)],
+          [
+            t('backOffice.job.locations'),
+            list(
+              job.locations.map((code) => shared(`taxonomy.locations.${code}`)),
+              t,
+            ),
+          ],
+          [
+            t('backOffice.job.fields'),
+            list(
+              job.fields.map((code) => shared(`taxonomy.fields.${code}`)),
+              t,
+            ),
+          ],
           [t('backOffice.job.salary'), salaryText(job.salary, locale, t, shared)],
-          [t('backOffice.job.benefits'), list(job.benefits.map((code) => shared(`taxonomy.benefits.${code}`)), t)],
-          [t('backOffice.job.technologies'), list(job.technologies.map((code) => TECHNOLOGIES[code as Technology] ?? code), t)],
+          [
+            t('backOffice.job.benefits'),
+            list(
+              job.benefits.map((code) => shared(`taxonomy.benefits.${code}`)),
+              t,
+            ),
+          ],
+          [
+            t('backOffice.job.technologies'),
+            list(
+              job.technologies.map((code) => TECHNOLOGIES[code as Technology] ?? code),
+              t,
+            ),
+          ],
         ];
         return (
           <div className="rk-bo-job">

@@ -140,7 +140,11 @@ function PriceForm({ id, kind, item, name, onSaved }: { id: string; kind: PriceI
     for (const error of result.errors) {
       const path = formFieldOf(error.field);
       if (!path) continue;
-      setError(path as keyof PriceValues, { type: 'server', message: JSON.stringify(priceErrorOf(error as PriceFieldError)) }, { shouldFocus: first });
+      setError(
+        path as keyof PriceValues,
+        { type: 'server', message: JSON.stringify(priceErrorOf(error as PriceFieldError)) },
+        { shouldFocus: first },
+      );
       first = false;
     }
   });
@@ -164,10 +168,21 @@ function PriceForm({ id, kind, item, name, onSaved }: { id: string; kind: PriceI
               <legend>{t(`backOffice.prices.fields.${field}`)}</legend>
               {field === 'features' ? <p className="rk-bo__hint">{t('backOffice.prices.featuresHint')}</p> : null}
               {(['cs', 'en'] as const).map((language) => (
-                <Field key={language} label={t(`backOffice.languages.${language}`)} required={field !== 'features'} error={messageOf(field, errors[field]?.[language])}>
+                <Field
+                  key={language}
+                  label={t(`backOffice.languages.${language}`)}
+                  required={field !== 'features'}
+                  error={messageOf(field, errors[field]?.[language])}
+                >
                   {(control) =>
                     multiline ? (
-                      <textarea {...control} rows={field === 'features' ? 5 : 3} className="rk-field__input rk-bo__control" lang={language} {...register(`${field}.${language}`)} />
+                      <textarea
+                        {...control}
+                        rows={field === 'features' ? 5 : 3}
+                        className="rk-field__input rk-bo__control"
+                        lang={language}
+                        {...register(`${field}.${language}`)}
+                      />
                     ) : (
                       <input {...control} className="rk-field__input rk-bo__control" lang={language} {...register(`${field}.${language}`)} />
                     )
@@ -179,7 +194,9 @@ function PriceForm({ id, kind, item, name, onSaved }: { id: string; kind: PriceI
         }
         return (
           <Field key={field} label={t(`backOffice.prices.fields.${field}`)} required error={messageOf(field, errors[field])}>
-            {(control) => <input {...control} inputMode="numeric" className="rk-field__input rk-bo__control rk-bo__control--number" {...register(field)} />}
+            {(control) => (
+              <input {...control} inputMode="numeric" className="rk-field__input rk-bo__control rk-bo__control--number" {...register(field)} />
+            )}
           </Field>
         );
       })}

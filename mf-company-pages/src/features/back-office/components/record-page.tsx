@@ -57,7 +57,15 @@ function TargetFilter({ target, onShow }: { target: RecordTarget | null; onShow:
           )}
         </Field>
         <Field label={t('backOffice.record.filter.id')} required error={missing === 'id' ? t('backOffice.record.filter.idMissing') : undefined}>
-          {(control) => <input {...control} className="rk-field__input rk-bo__control" value={id} maxLength={200} onChange={(event) => setId(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className="rk-field__input rk-bo__control"
+              value={id}
+              maxLength={200}
+              onChange={(event) => setId(event.target.value)}
+            />
+          )}
         </Field>
       </div>
       <div className="rk-bo-item__actions">
@@ -119,7 +127,10 @@ function RecordEntry({ entry, locale, filtered }: { entry: AdminRecordEntry; loc
         <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
       </p>
       {!filtered ? (
-        <Link className="rk-button rk-button--secondary rk-bo__action" to={{ search: `?${new URLSearchParams({ targetType: entry.target.type, targetId: entry.target.id })}` }}>
+        <Link
+          className="rk-button rk-button--secondary rk-bo__action"
+          to={{ search: `?${new URLSearchParams({ targetType: entry.target.type, targetId: entry.target.id })}` }}
+        >
           {t('backOffice.record.only', { target })}
         </Link>
       ) : null}

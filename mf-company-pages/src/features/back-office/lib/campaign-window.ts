@@ -60,7 +60,14 @@ export function fromLocalInput(value: string): string | null | undefined {
   if (value.trim() === '') return null;
   const match = LOCAL.exec(value.trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day) return undefined;
   // The zone's offset at the guess, then again at the instant found (a day of a clock change).

@@ -13,7 +13,8 @@ const PLAN: PriceListPlan = {
   highlighted: true,
 };
 
-const resolve = (values: ReturnType<typeof priceValuesOf>) => priceResolver('plans')(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: ReturnType<typeof priceValuesOf>) =>
+  priceResolver('plans')(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the price list form', () => {
   it('holds an item as the form shows it and makes the same body back', () => {

@@ -8,11 +8,22 @@ describe('the admin record’s details', () => {
     expect(recordDetails({ action: 'job.reject', details: { reason: 'duplicate', message: 'Same as 12' } }, t, date)).toBe(
       'backOffice.record.details.reject {"reason":"backOffice.reasons.duplicate","message":"Same as 12"}',
     );
-    expect(recordDetails({ action: 'price_item.update', details: { patch: { priceCzk: 1, name: {} } } }, t, date)).toContain('"fields":"backOffice.prices.fields.priceCzk');
+    expect(recordDetails({ action: 'price_item.update', details: { patch: { priceCzk: 1, name: {} } } }, t, date)).toContain(
+      '"fields":"backOffice.prices.fields.priceCzk',
+    );
     expect(
-      recordDetails({ action: 'campaign.update', details: { before: { enabled: false, startsAt: null, endsAt: null }, after: { enabled: true, startsAt: null, endsAt: null } } }, t, date),
+      recordDetails(
+        {
+          action: 'campaign.update',
+          details: { before: { enabled: false, startsAt: null, endsAt: null }, after: { enabled: true, startsAt: null, endsAt: null } },
+        },
+        t,
+        date,
+      ),
     ).toBe('backOffice.record.details.on');
-    expect(recordDetails({ action: 'order.mark_paid', details: { plan: 'standard', validUntil: '2033-06-01T09:00:00.000Z' } }, t, date)).toContain('2033-06-01');
+    expect(recordDetails({ action: 'order.mark_paid', details: { plan: 'standard', validUntil: '2033-06-01T09:00:00.000Z' } }, t, date)).toContain(
+      '2033-06-01',
+    );
   });
 
   it('says nothing more where the action says it all, or the details are not what it expects', () => {

@@ -10,7 +10,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The line under a record; '' when the action says it all. */
-export function recordDetails(record: Pick<AdminActionRecordAnswer, 'action' | 'details'>, t: Translate, formatDate: (iso: string) => string): string {
+export function recordDetails(
+  record: Pick<AdminActionRecordAnswer, 'action' | 'details'>,
+  t: Translate,
+  formatDate: (iso: string) => string,
+): string {
   const details = record.details as Record<string, unknown>;
   switch (record.action) {
     case 'job.reject':
@@ -29,7 +33,8 @@ export function recordDetails(record: Pick<AdminActionRecordAnswer, 'action' | '
       const before = isRecord(details.before) ? details.before : {};
       const after = isRecord(details.after) ? details.after : {};
       const parts: string[] = [];
-      if (before.enabled !== after.enabled && typeof after.enabled === 'boolean') parts.push(t(after.enabled ? 'backOffice.record.details.on' : 'backOffice.record.details.off'));
+      if (before.enabled !== after.enabled && typeof after.enabled === 'boolean')
+        parts.push(t(after.enabled ? 'backOffice.record.details.on' : 'backOffice.record.details.off'));
       if (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt) {
         const bound = (value: unknown) => (typeof value === 'string' ? formatDate(value) : t('backOffice.campaigns.open'));
         parts.push(t('backOffice.record.details.window', { from: bound(after.startsAt), until: bound(after.endsAt) }));

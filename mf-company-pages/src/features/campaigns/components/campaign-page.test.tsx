@@ -60,7 +60,11 @@ describe('CampaignPage (en)', () => {
 
   it('leaves out what the offer does not have', async () => {
     stubPricingApi({
-      campaigns: [campaign('vanoce-2024', { offer: { title: { cs: 'Dárek', en: 'A gift' }, text: { cs: 'Text.', en: 'Text.' }, discountPercent: null, code: null } })],
+      campaigns: [
+        campaign('vanoce-2024', {
+          offer: { title: { cs: 'Dárek', en: 'A gift' }, text: { cs: 'Text.', en: 'Text.' }, discountPercent: null, code: null },
+        }),
+      ],
     });
     renderPricing('/for-companies/christmas-2024');
     await screen.findByRole('heading', { level: 2, name: 'A gift' });
@@ -92,7 +96,11 @@ describe('CampaignPage (en)', () => {
     const button = await screen.findByRole('button', { name: 'Copy the code' });
     await act(async () => button.click());
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ variant: 'destructive', title: 'The code could not be copied', description: 'Please write it down: VANOCE24' }),
+      expect(lastToast()).toMatchObject({
+        variant: 'destructive',
+        title: 'The code could not be copied',
+        description: 'Please write it down: VANOCE24',
+      }),
     );
   });
 

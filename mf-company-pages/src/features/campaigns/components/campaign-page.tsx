@@ -1,14 +1,4 @@
-import {
-  Button,
-  campaignOfRoute,
-  FatalError,
-  Icon,
-  Link,
-  Navigate,
-  pathFor,
-  type LocaleCode,
-  type RemotePageProps,
-} from '@raketa/shared';
+import { Button, campaignOfRoute, FatalError, Icon, Link, Navigate, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
 import { ForCompaniesFooter, ForCompaniesNav } from '../../../components/for-companies-nav';
 import { useCampaign } from '../api/get-campaign';

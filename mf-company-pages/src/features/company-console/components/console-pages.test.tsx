@@ -77,7 +77,12 @@ describe('the company console', () => {
       ['Plan and orders', '/for-companies/my-company/plan', null],
     ]);
     // Only sections that exist.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Company profile', 'Jobs', 'Team', 'Plan and orders']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Company profile',
+      'Jobs',
+      'Team',
+      'Plan and orders',
+    ]);
     expect(screen.getByRole('link', { name: 'Edit the profile' }).getAttribute('href')).toBe('/for-companies/my-company/profile');
     expect(screen.queryByRole('link', { name: 'View the public profile' })).toBeNull();
   });

@@ -72,7 +72,10 @@ describe('ContactPage', () => {
     type(/^Name/, '  Petr Svoboda  ');
     submit();
     await waitFor(() => expect(lastToast()?.title).toBe('Message sent'));
-    expect(lastToast()).toMatchObject({ variant: 'success', description: 'Thank you! We will answer at petr@example.com, usually within two business days.' });
+    expect(lastToast()).toMatchObject({
+      variant: 'success',
+      description: 'Thank you! We will answer at petr@example.com, usually within two business days.',
+    });
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe('/api/contact');
     expect(post.request.headers.get('x-csrf-token')).toBe('csrf-token');
@@ -126,7 +129,9 @@ describe('ContactPage', () => {
     renderPage();
     await fillValid();
     submit();
-    expect(await screen.findByText('Too many messages were sent from this connection. Please try again in 30 minutes; your message stays in the form.')).toBeTruthy();
+    expect(
+      await screen.findByText('Too many messages were sent from this connection. Please try again in 30 minutes; your message stays in the form.'),
+    ).toBeTruthy();
     expectKept();
   });
 
@@ -147,7 +152,9 @@ describe('ContactPage', () => {
     renderPage();
     await fillValid();
     submit();
-    expect(await screen.findByText('The message could not be sent; check your internet connection. Everything you wrote stays in the form.')).toBeTruthy();
+    expect(
+      await screen.findByText('The message could not be sent; check your internet connection. Everything you wrote stays in the form.'),
+    ).toBeTruthy();
     expectKept();
     expect(lastToast()).toBeUndefined();
   });

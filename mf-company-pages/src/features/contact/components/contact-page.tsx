@@ -17,7 +17,15 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactBody, sendContactMessage, type ContactBody } from '../api/send-contact-message';
-import { CONTACT_SUBJECTS, EMPTY_CONTACT, isContactField, messageOfCode, validateContact, type ContactSubject, type ContactValues } from '../lib/contact-rules';
+import {
+  CONTACT_SUBJECTS,
+  EMPTY_CONTACT,
+  isContactField,
+  messageOfCode,
+  validateContact,
+  type ContactSubject,
+  type ContactValues,
+} from '../lib/contact-rules';
 import '../contact.css';
 
 /** The operator's details and e-mails, kept once for every information page (`info.operator`). */
@@ -140,7 +148,13 @@ function ContactForm({ locale }: { locale: LocaleCode }) {
 
   return (
     <form className="rk-contact-form" noValidate onSubmit={onSubmit} aria-describedby={notice ? 'rk-contact-notice' : undefined}>
-      <Input label={t('contact.form.name')} autoComplete="name" required error={message(errors.name)} {...register('name', { validate: validateContact('name') })} />
+      <Input
+        label={t('contact.form.name')}
+        autoComplete="name"
+        required
+        error={message(errors.name)}
+        {...register('name', { validate: validateContact('name') })}
+      />
       <Input
         label={t('contact.form.email')}
         type="email"

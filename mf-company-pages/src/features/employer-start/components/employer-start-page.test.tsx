@@ -2,7 +2,14 @@ import { problem, type StubbedCall } from '@raketa/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import cs from '../../../locales/cs.json';
 import en from '../../../locales/en.json';
-import { CANDIDATE, COMPANY_USER, initCompanyPagesMessages, ownCompany, renderEmployerStart, stubEmployerApi } from '../../../testing/employer-start-testing';
+import {
+  CANDIDATE,
+  COMPANY_USER,
+  initCompanyPagesMessages,
+  ownCompany,
+  renderEmployerStart,
+  stubEmployerApi,
+} from '../../../testing/employer-start-testing';
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => {
@@ -12,7 +19,10 @@ const type = (label: RegExp, value: string) => {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create the profile' }));
 const errorOf = (label: RegExp) => {
   const control = input(label);
-  const id = control.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 const posts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/me/company');
@@ -56,7 +66,9 @@ describe('EmployerStartPage', () => {
     expect(screen.getByRole('link', { name: 'Create a company account' }).getAttribute('href')).toBe(
       '/for-companies/add-startup?redirect_to=%2Ffor-companies%2Fadd-startup#register',
     );
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/for-companies/add-startup?redirect_to=%2Ffor-companies%2Fadd-startup#login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/for-companies/add-startup?redirect_to=%2Ffor-companies%2Fadd-startup#login',
+    );
     expect(screen.getByText(/choose “Company” as the account type/)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });
@@ -194,7 +206,11 @@ describe('EmployerStartPage', () => {
   it('shows the API’s logo and language errors where they belong', async () => {
     stubEmployerApi({
       user: COMPANY_USER,
-      create: () => problem(422, 'validation_failed', [{ field: 'logo', code: 'invalid_image' }, { field: 'shortDescription', code: 'language_required' }]),
+      create: () =>
+        problem(422, 'validation_failed', [
+          { field: 'logo', code: 'invalid_image' },
+          { field: 'shortDescription', code: 'language_required' },
+        ]),
     });
     renderEmployerStart();
     await screen.findByLabelText(/^Company name/);
@@ -231,7 +247,11 @@ describe('EmployerStartPage', () => {
 
   it('has the same message keys and list lengths in Czech and English', () => {
     const shape = (value: unknown): unknown =>
-      Array.isArray(value) ? value.length : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)])) : typeof value;
+      Array.isArray(value)
+        ? value.length
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]))
+          : typeof value;
     expect(shape(cs.employerStart)).toEqual(shape(en.employerStart));
     const texts = JSON.stringify(cs.employerStart) + JSON.stringify(en.employerStart);
     expect(texts).not.toMatch(/lorem|TODO/i);

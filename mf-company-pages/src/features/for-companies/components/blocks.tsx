@@ -49,7 +49,19 @@ export function Hero({ content, locale, primary }: { content: HeroContent; local
 }
 
 /** A section named by its h2. */
-export function Section({ heading, lead, id, className, children }: { heading: string; lead?: string; id?: string; className?: string; children: ReactNode }) {
+export function Section({
+  heading,
+  lead,
+  id,
+  className,
+  children,
+}: {
+  heading: string;
+  lead?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section id={id} className={['rk-fc-section', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>

@@ -48,7 +48,9 @@ describe.each(LOCALES)('for-companies pages (%s)', (locale) => {
     levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1));
 
     const nav = screen.getByRole('navigation', { name: texts.nav.label });
-    const current = within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([[texts.nav.items[routeId], pathFor(routeId, locale)]]);
   });
 
@@ -70,14 +72,31 @@ describe.each(LOCALES)('for-companies pages (%s)', (locale) => {
   it('the section bar links every for-companies page and the price list; the footer the terms, personal data and contact', () => {
     renderForCompanies('advertising', locale);
     const nav = screen.getByRole('navigation', { name: texts.nav.label });
-    const ids = ['forCompanies', 'advertising', 'priceList', 'careerPages', 'developers', 'faq', 'cashback', 'advertisingRules', 'advertisingTips', 'startupProgram', 'mediumAndLargeCompanies', 'premiumArticle'] as const;
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      ids.map((id) => [texts.nav.items[id], pathFor(id, locale)]),
-    );
+    const ids = [
+      'forCompanies',
+      'advertising',
+      'priceList',
+      'careerPages',
+      'developers',
+      'faq',
+      'cashback',
+      'advertisingRules',
+      'advertisingTips',
+      'startupProgram',
+      'mediumAndLargeCompanies',
+      'premiumArticle',
+    ] as const;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(ids.map((id) => [texts.nav.items[id], pathFor(id, locale)]));
     const footer = screen.getByRole('navigation', { name: texts.footer.label });
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      (['advertisingRules', 'termsAndConditionsB2b', 'gdpr', 'contact'] as const).map((id) => pathFor(id, locale)),
-    );
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual((['advertisingRules', 'termsAndConditionsB2b', 'gdpr', 'contact'] as const).map((id) => pathFor(id, locale)));
   });
 
   it('the landing links every other page of the area, and goes there', async () => {
@@ -86,12 +105,28 @@ describe.each(LOCALES)('for-companies pages (%s)', (locale) => {
     const links = within(explore).getAllByRole('link');
     const others = FOR_COMPANIES_ROUTE_IDS.filter((id) => id !== 'forCompanies');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ['advertising', 'priceList', 'careerPages', 'developers', 'faq', 'cashback', 'advertisingRules', 'advertisingTips', 'startupProgram', 'mediumAndLargeCompanies', 'premiumArticle'].map((id) => pathFor(id as RouteId, locale)),
+      [
+        'advertising',
+        'priceList',
+        'careerPages',
+        'developers',
+        'faq',
+        'cashback',
+        'advertisingRules',
+        'advertisingTips',
+        'startupProgram',
+        'mediumAndLargeCompanies',
+        'premiumArticle',
+      ].map((id) => pathFor(id as RouteId, locale)),
     );
     expect(others.every((id) => links.some((link) => link.getAttribute('href') === pathFor(id, locale)))).toBe(true);
     // Steps of how it works, in order.
     const how = screen.getByRole('region', { name: texts.pages.forCompanies.how.heading });
-    expect(within(how).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(texts.pages.forCompanies.how.items.map((step) => step.title));
+    expect(
+      within(how)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(texts.pages.forCompanies.how.items.map((step) => step.title));
 
     fireEvent.click(within(explore).getByRole('link', { name: texts.nav.items.cashback }));
     expect(href()).toBe(pathFor('cashback', locale));
@@ -114,7 +149,11 @@ describe.each(LOCALES)('for-companies pages (%s)', (locale) => {
     renderForCompanies('developers', locale);
     expect(screen.getByText(texts.pages.developers.availability)).toBeTruthy();
     const payload = screen.getByRole('region', { name: texts.pages.developers.payload.heading });
-    expect(within(payload).getAllByRole('term').map((term) => term.textContent)).toEqual(['id', 'createdAt', 'job', 'candidate', 'message', 'cv', 'testResults', 'locale']);
+    expect(
+      within(payload)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['id', 'createdAt', 'job', 'candidate', 'message', 'cv', 'testResults', 'locale']);
     const example = within(payload).getByRole('figure', { name: texts.pages.developers.payload.exampleLabel });
     expect(() => JSON.parse(example.querySelector('code')!.textContent!.replace(/…/g, ''))).not.toThrow();
   });
@@ -132,7 +171,9 @@ describe('the FAQ (en)', () => {
     const groups = Object.values(faq.groups);
     for (const group of groups) {
       const section = screen.getByRole('region', { name: group.heading });
-      const questions = within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      const questions = within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
       expect(questions).toEqual(Object.values(group.items).map((item) => item.question));
     }
     const buttons = screen.getAllByRole('button');

@@ -37,10 +37,14 @@ describe('the forCompanies texts', () => {
   });
 
   it('write Czech with its diacritics, and no placeholder text', () => {
-    const czech = leaves(TEXTS.cs).map(([, text]) => text).join('\n');
+    const czech = leaves(TEXTS.cs)
+      .map(([, text]) => text)
+      .join('\n');
     expect(czech).toMatch(/[ěščřžýáíéůú]/);
     for (const locale of ['cs', 'en'] as const) {
-      const all = leaves(TEXTS[locale]).map(([, text]) => text).join('\n');
+      const all = leaves(TEXTS[locale])
+        .map(([, text]) => text)
+        .join('\n');
       expect(all).not.toMatch(/lorem|ipsum|TODO|TBD|\{\{/i);
     }
   });
@@ -60,14 +64,17 @@ describe('the forCompanies texts', () => {
     expect(cashbackRule).toMatch(/50\s?%/);
   });
 
-  it.each(['cs', 'en'] as const)('in %s give the same periods wherever they come up: 30-day listings, 12-month credits, 14 days to claim', (locale) => {
-    const { pages } = TEXTS[locale];
-    const faq = pages.faq.groups;
-    const listing = [faq.ads.items['listing-length']!.answer, pages.advertisingRules.rules.items[1]!.title, pages.forCompanies.how.items[3]!.title];
-    for (const text of listing) expect(text).toMatch(/\b30\b/);
-    const credits = [faq.credits.items.credits!.answer, pages.cashback.conditions.items[5]!];
-    for (const text of credits) expect(text).toMatch(/\b12\b/);
-    const claim = [faq.credits.items['cashback-request']!.answer, pages.cashback.conditions.items[3]!];
-    for (const text of claim) expect(text).toMatch(/\b14\b/);
-  });
+  it.each(['cs', 'en'] as const)(
+    'in %s give the same periods wherever they come up: 30-day listings, 12-month credits, 14 days to claim',
+    (locale) => {
+      const { pages } = TEXTS[locale];
+      const faq = pages.faq.groups;
+      const listing = [faq.ads.items['listing-length']!.answer, pages.advertisingRules.rules.items[1]!.title, pages.forCompanies.how.items[3]!.title];
+      for (const text of listing) expect(text).toMatch(/\b30\b/);
+      const credits = [faq.credits.items.credits!.answer, pages.cashback.conditions.items[5]!];
+      for (const text of credits) expect(text).toMatch(/\b12\b/);
+      const claim = [faq.credits.items['cashback-request']!.answer, pages.cashback.conditions.items[3]!];
+      for (const text of claim) expect(text).toMatch(/\b14\b/);
+    },
+  );
 });

@@ -17,8 +17,8 @@ const CardSection = object({ heading: text(), items: Cards });
 const ListSection = object({ heading: text(), items: texts() });
 const LedCardSection = object({ heading: text(), lead: text(), items: Cards });
 
-
-const labels = <K extends string>(keys: readonly K[]) => object(Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>);
+const labels = <K extends string>(keys: readonly K[]) =>
+  object(Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>);
 
 /** The pages the landing's "explore" grid links to: every for-companies page but itself. */
 export const EXPLORE_KEYS = NAV_KEYS.filter((key): key is Exclude<NavKey, 'forCompanies'> => key !== 'forCompanies');

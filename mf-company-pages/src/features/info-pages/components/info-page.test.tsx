@@ -5,7 +5,8 @@ import { COMPANY_PAGES_MESSAGES, initCompanyPagesMessages } from '../../../testi
 import { INFO_ROUTE_IDS, type InfoRouteId } from '../lib/info-content';
 import { InfoPage } from './info-page';
 
-const renderPage = (routeId: InfoRouteId, locale: LocaleCode) => renderInRouter(<InfoPage routeId={routeId} locale={locale} />, pathFor(routeId, locale));
+const renderPage = (routeId: InfoRouteId, locale: LocaleCode) =>
+  renderInRouter(<InfoPage routeId={routeId} locale={locale} />, pathFor(routeId, locale));
 
 describe.each(['cs', 'en'] as const)('InfoPage in %s', (locale) => {
   const messages = COMPANY_PAGES_MESSAGES[locale];
@@ -50,7 +51,9 @@ describe.each(['cs', 'en'] as const)('InfoPage in %s', (locale) => {
   it('links other parts of the site in its own language, and mails the operator', () => {
     renderPage('gdpr', locale);
     expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === pathFor('profile', locale))).toBe(true);
-    expect(screen.getAllByRole('link', { name: messages.info.operator.privacyEmail })[0]!.getAttribute('href')).toBe(`mailto:${messages.info.operator.privacyEmail}`);
+    expect(screen.getAllByRole('link', { name: messages.info.operator.privacyEmail })[0]!.getAttribute('href')).toBe(
+      `mailto:${messages.info.operator.privacyEmail}`,
+    );
     expect(screen.getAllByText(new RegExp(messages.info.operator.companyId)).length).toBeGreaterThan(0);
   });
 

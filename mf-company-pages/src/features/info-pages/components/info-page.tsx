@@ -1,7 +1,16 @@
 import { Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInfoDocument, isInfoRouteId, NUMBERED_DOCUMENTS, type InfoDocument, type InfoLink, type InfoRouteId, type InfoSection, type InfoTable } from '../lib/info-content';
+import {
+  isInfoDocument,
+  isInfoRouteId,
+  NUMBERED_DOCUMENTS,
+  type InfoDocument,
+  type InfoLink,
+  type InfoRouteId,
+  type InfoSection,
+  type InfoTable,
+} from '../lib/info-content';
 import '../info-pages.css';
 
 /**

@@ -94,5 +94,7 @@ export type InfoTable = Infer<typeof Table>;
 
 export function isInfoDocument(value: unknown): value is InfoDocument {
   if (!is(value, InfoDocument)) return false;
-  return Object.values(value.sections).every((section) => !section.table || section.table.rows.every((row) => row.length === section.table!.columns.length));
+  return Object.values(value.sections).every(
+    (section) => !section.table || section.table.rows.every((row) => row.length === section.table!.columns.length),
+  );
 }

@@ -25,9 +25,11 @@ describe('PriceListPage (en)', () => {
     expect(within(growth).getByText('For a growing team.')).toBeTruthy();
     expect(within(growth).getByText('Listed for 30 days')).toBeTruthy();
     expect(within(growth).getByText('3 job ads')).toBeTruthy();
-    expect(within(growth).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['Highlighted in the list', 'Statistics']),
-    );
+    expect(
+      within(growth)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Highlighted in the list', 'Statistics']));
     expect(within(growth).getByText('excl. VAT')).toBeTruthy();
     expect(within(growth).getByRole('link', { name: 'Start with Growth' }).getAttribute('href')).toBe('/for-companies/add-startup');
 
@@ -120,7 +122,8 @@ describe('PriceListPage (en)', () => {
       invitations: [],
     };
     const signedIn = (userId: number) => (_method: string, path: string) => {
-      if (path === '/api/me') return json({ user: { id: userId, type: 'company', name: 'Olga', email: 'olga@example.com' }, twoFactorPending: false });
+      if (path === '/api/me')
+        return json({ user: { id: userId, type: 'company', name: 'Olga', email: 'olga@example.com' }, twoFactorPending: false });
       return path === '/api/me/company/team' ? json(team) : undefined;
     };
     stubPricingApi({ override: signedIn(8) });
@@ -195,7 +198,10 @@ describe('PriceListPage (cs)', () => {
     expect(text(within(plan('Start')).getByText(/990/))).toBe('4 990 Kč');
     expect(within(plan('Start')).getByText('1 pracovní nabídka')).toBeTruthy();
     expect(within(item('HotJobs')).getByText('Inzerát nahoře v seznamu.')).toBeTruthy();
-    const big = screen.getAllByRole('heading', { level: 3 }).find((h) => text(h) === '50 000 kreditů')!.closest('li')!;
+    const big = screen
+      .getAllByRole('heading', { level: 3 })
+      .find((h) => text(h) === '50 000 kreditů')!
+      .closest('li')!;
     expect(text(within(big).getByText(/kreditů navíc/))).toBe('+10 % kreditů navíc');
     expect(screen.getByRole('radio', { name: 'CZK (Kč)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('link', { name: 'Jak cashback funguje' }).getAttribute('href')).toBe('/pro-firmy/cashback');

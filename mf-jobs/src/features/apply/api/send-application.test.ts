@@ -4,7 +4,16 @@ describe('applicationForm', () => {
   it('holds the trimmed fields and the CV, and leaves out empty optional fields', () => {
     const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
     const files = { 0: cv, length: 1, item: () => cv } as unknown as FileList;
-    const form = applicationForm({ name: ' Jana ', email: 'jana@example.com ', phone: '  ', linkedin: 'https://linkedin.com/in/jana', message: 'Hello!', cv: files, cvSource: 'upload', testResults: true });
+    const form = applicationForm({
+      name: ' Jana ',
+      email: 'jana@example.com ',
+      phone: '  ',
+      linkedin: 'https://linkedin.com/in/jana',
+      message: 'Hello!',
+      cv: files,
+      cvSource: 'upload',
+      testResults: true,
+    });
     expect(form.get('name')).toBe('Jana');
     expect(form.get('email')).toBe('jana@example.com');
     expect(form.has('phone')).toBe(false);
@@ -19,13 +28,25 @@ describe('applicationForm', () => {
   it('sends profileCv=true and no file when the profile’s CV is chosen', () => {
     const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
     const files = { 0: cv, length: 1, item: () => cv } as unknown as FileList;
-    const form = applicationForm({ name: 'Jana', email: 'jana@example.com', phone: '', linkedin: '', message: '', cv: files, cvSource: 'profile', testResults: true }, true);
+    const form = applicationForm(
+      { name: 'Jana', email: 'jana@example.com', phone: '', linkedin: '', message: '', cv: files, cvSource: 'profile', testResults: true },
+      true,
+    );
     expect(form.get('profileCv')).toBe('true');
     expect(form.has('cv')).toBe(false);
   });
 
   it('sends testResults=true when asked to', () => {
-    const values = { name: 'Jana', email: 'jana@example.com', phone: '', linkedin: '', message: '', cv: null, cvSource: 'profile' as const, testResults: true };
+    const values = {
+      name: 'Jana',
+      email: 'jana@example.com',
+      phone: '',
+      linkedin: '',
+      message: '',
+      cv: null,
+      cvSource: 'profile' as const,
+      testResults: true,
+    };
     expect(applicationForm(values, true, true).get('testResults')).toBe('true');
     expect(applicationForm(values, true, false).has('testResults')).toBe(false);
   });

@@ -18,7 +18,13 @@ interface Setup {
 
 const collection = (members: object[], total = members.length) => json({ 'hydra:member': members, 'hydra:totalItems': total });
 
-function renderForm({ user = null, appliedJobs = [], apply = () => json({ id: 1 }, 201), profile, testResults = { shown: [], total: 0 } }: Setup = {}) {
+function renderForm({
+  user = null,
+  appliedJobs = [],
+  apply = () => json({ id: 1 }, 201),
+  profile,
+  testResults = { shown: [], total: 0 },
+}: Setup = {}) {
   let applied = appliedJobs;
   const calls: StubbedCall[] = stubFetch((method, path) => {
     if (path === '/api/me') return json({ user });
@@ -186,10 +192,18 @@ describe('ApplySection', () => {
     ],
     ['a CV too large', () => problem(413, 'cv_too_large'), ['The CV can be at most 5 MB']],
     ['a CV that is not a PDF, DOC or DOCX by content', () => problem(415, 'cv_bad_type'), ['The CV must be a PDF, DOC or DOCX file']],
-    ['an e-mail that applied already', () => problem(409, 'already_applied'), ['An application with this e-mail has already been sent for this job.']],
+    [
+      'an e-mail that applied already',
+      () => problem(409, 'already_applied'),
+      ['An application with this e-mail has already been sent for this job.'],
+    ],
     ['a job no longer open', () => problem(410, 'job_not_open'), ['This job is no longer open, so it takes no more applications.']],
     ['a job gone since the page loaded', () => problem(404, 'job_not_found'), ['This job is no longer open, so it takes no more applications.']],
-    ['too many applications from one address', () => problem(429, 'too_many_attempts', undefined, { 'retry-after': '3600' }), ['Too many applications were sent from this connection. Please try again in an hour.']],
+    [
+      'too many applications from one address',
+      () => problem(429, 'too_many_attempts', undefined, { 'retry-after': '3600' }),
+      ['Too many applications were sent from this connection. Please try again in an hour.'],
+    ],
     ['a server failure', () => problem(500, 'internal'), ['The application could not be sent. Please try again; your answers are kept.']],
   ])('maps %s to messages and keeps every value and the chosen file', async (_name, apply, messages) => {
     renderForm({ apply });
@@ -206,8 +220,16 @@ describe('ApplySection', () => {
 
   describe('with the signed-in candidate’s test results', () => {
     const SHOWN = [
-      { id: '0d4f0a5e-1111-4000-8000-000000000001', test: { slug: 'javascript-basics', title: { cs: 'Základy JavaScriptu', en: 'JavaScript basics' } }, score: 80 },
-      { id: '0d4f0a5e-2222-4000-8000-000000000002', test: { slug: 'product-sense', title: { cs: 'Produktové myšlení', en: 'Product sense' } }, score: 45 },
+      {
+        id: '0d4f0a5e-1111-4000-8000-000000000001',
+        test: { slug: 'javascript-basics', title: { cs: 'Základy JavaScriptu', en: 'JavaScript basics' } },
+        score: 80,
+      },
+      {
+        id: '0d4f0a5e-2222-4000-8000-000000000002',
+        test: { slug: 'product-sense', title: { cs: 'Produktové myšlení', en: 'Product sense' } },
+        score: 45,
+      },
     ];
     const SEND = 'Show my test results to the company';
     // The profile's CV goes, so the multipart body can be read back (jsdom cannot read a File from a Request).

@@ -179,28 +179,9 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
           {t(`apply.notice.${notice}`)}
         </p>
       ) : null}
-      <Input
-        label={t('apply.name')}
-        autoComplete="name"
-        required
-        error={message(errors.name)}
-        {...register('name')}
-      />
-      <Input
-        label={t('apply.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={message(errors.email)}
-        {...register('email')}
-      />
-      <Input
-        label={t('apply.phone')}
-        type="tel"
-        autoComplete="tel"
-        error={message(errors.phone)}
-        {...register('phone')}
-      />
+      <Input label={t('apply.name')} autoComplete="name" required error={message(errors.name)} {...register('name')} />
+      <Input label={t('apply.email')} type="email" autoComplete="email" required error={message(errors.email)} {...register('email')} />
+      <Input label={t('apply.phone')} type="tel" autoComplete="tel" error={message(errors.phone)} {...register('phone')} />
       <Input
         label={t('apply.linkedin')}
         type="url"
@@ -246,7 +227,15 @@ function ApplyForm({ jobId, onSent }: { jobId: number; onSent: () => void }) {
  * them, listing each briefly; with results but none shown, a pointer to the profile, where they
  * choose; nothing otherwise. Rendered once the shown results arrived.
  */
-function TestResultsChoice({ userId, shared, register }: { userId: number; shared: SharedTestResult[]; register: UseFormRegisterReturn<'testResults'> }) {
+function TestResultsChoice({
+  userId,
+  shared,
+  register,
+}: {
+  userId: number;
+  shared: SharedTestResult[];
+  register: UseFormRegisterReturn<'testResults'>;
+}) {
   const { t, i18n } = useTranslation('jobs');
   const locale = isLocaleCode(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const hasResults = useHasTestResults(userId, shared.length === 0).data ?? false;

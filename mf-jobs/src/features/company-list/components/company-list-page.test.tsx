@@ -5,7 +5,16 @@ import { initJobsMessages, stubCompaniesApi } from '../../../testing/companies-t
 import { CompanyListPage } from './company-list-page';
 
 const ACME = companySummary();
-const BOLT = companySummary({ '@id': '/api/companies/bolt', id: 8, slug: 'bolt', name: 'Bolt Labs', logo: null, openJobs: 0, size: '1-10', locations: [] });
+const BOLT = companySummary({
+  '@id': '/api/companies/bolt',
+  id: 8,
+  slug: 'bolt',
+  name: 'Bolt Labs',
+  logo: null,
+  openJobs: 0,
+  size: '1-10',
+  locations: [],
+});
 
 function renderList(url: string, { members = [ACME, BOLT], total = undefined as number | undefined, user = null as object | null } = {}) {
   const calls = stubCompaniesApi(

@@ -19,7 +19,6 @@ export function useCompanyFilters() {
 
   const hrefFor = (next: CompanyFilters) => `${location.pathname}${companyFiltersSearch(next)}`;
   /** Changes filters; any change but the page's own starts again at page 1. */
-  const apply = (change: Partial<CompanyFilters>) =>
-    void navigate(hrefFor({ ...filters, page: 1, ...change }));
+  const apply = (change: Partial<CompanyFilters>) => void navigate(hrefFor({ ...filters, page: 1, ...change }));
   return { filters, apply, hrefFor };
 }

@@ -32,6 +32,10 @@ export async function getCompanyJobs(slug: string) {
   return create(body, JobPage);
 }
 
-export const companyJobsQueryOptions = (slug: string) => ({ queryKey: ['jobs', 'company', slug] as const, queryFn: () => getCompanyJobs(slug), staleTime: 60_000 });
+export const companyJobsQueryOptions = (slug: string) => ({
+  queryKey: ['jobs', 'company', slug] as const,
+  queryFn: () => getCompanyJobs(slug),
+  staleTime: 60_000,
+});
 
 export const useCompanyJobs = (slug: string) => useQuery(companyJobsQueryOptions(slug));

@@ -9,7 +9,12 @@ import { CompanyProfilePage } from './company-profile-page';
 
 const JOBS = [companyJob(101, 'Rocket Engineer'), companyJob(102, 'Flight Designer')];
 
-function renderProfile({ locale = 'en' as LocaleCode, company = companyProfile() as object | null, jobs = JOBS, totalJobs = undefined as number | undefined } = {}) {
+function renderProfile({
+  locale = 'en' as LocaleCode,
+  company = companyProfile() as object | null,
+  jobs = JOBS,
+  totalJobs = undefined as number | undefined,
+} = {}) {
   const calls = stubCompaniesApi((method, path) => {
     if (method !== 'GET') return undefined;
     if (path === '/api/companies/acme') return company ? json(company) : json({ title: 'Not Found', code: 'not_found' }, 404);
@@ -51,7 +56,11 @@ describe('CompanyProfilePage', () => {
     expect(screen.getByText('Prague, Brno')).toBeTruthy();
     expect(screen.getByText('41 followers')).toBeTruthy();
     const benefits = screen.getByRole('region', { name: 'Benefits' });
-    expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Working from home', 'Equity (ESOP)']);
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Working from home', 'Equity (ESOP)']);
     expect(within(screen.getByRole('region', { name: 'Technologies' })).getByText('TypeScript')).toBeTruthy();
     expect(getDefaultStore().get(pageTitleAtom)).toBe('Acme Rockets');
   });
@@ -96,10 +105,11 @@ describe('CompanyProfilePage', () => {
   it('lists the open jobs with a link to all of them in the job list', async () => {
     const { calls } = renderProfile({ totalJobs: 25 });
     const jobs = await screen.findByRole('region', { name: '25 open jobs' });
-    expect(within(jobs).getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Rocket Engineer',
-      'Flight Designer',
-    ]);
+    expect(
+      within(jobs)
+        .getAllByTestId('job-card')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Rocket Engineer', 'Flight Designer']);
     expect(within(jobs).getByRole('link', { name: 'Show all 25 jobs of Acme Rockets' }).getAttribute('href')).toBe('/jobs?company=acme');
     expect(calls.map((call) => call.path)).toContain('/api/jobs?company=acme');
   });

@@ -1,13 +1,4 @@
-import {
-  ApiImage,
-  FatalError,
-  Link,
-  pathFor,
-  usePageTitle,
-  useParams,
-  type LocaleCode,
-  type RouteId,
-} from '@raketa/shared';
+import { ApiImage, FatalError, Link, pathFor, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
 import { SOCIAL_LINK_KINDS, type CompanyProfile } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useSavedJobs } from '../../../api/saved-jobs';
@@ -18,7 +9,11 @@ import { isNotFound, useCompany, useCompanyJobs } from '../api/get-company';
 import { displayHost, ExternalLink, externalHref } from './external-link';
 
 /** Plain text with blank lines between paragraphs, as companies write their descriptions. */
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** `/startup/:slug`: a company's profile with its open jobs. */
 export function CompanyProfilePage({ routeId, locale }: { routeId: RouteId; locale: LocaleCode }) {
@@ -66,7 +61,14 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
         ) : null}
         <div className="rk-company__title">
           {company.logo !== null ? (
-            <ApiImage imageId={company.logo} width={96} height={96} alt={t('company.logoAlt', { name: company.name })} loading="eager" className="rk-company__logo" />
+            <ApiImage
+              imageId={company.logo}
+              width={96}
+              height={96}
+              alt={t('company.logoAlt', { name: company.name })}
+              loading="eager"
+              className="rk-company__logo"
+            />
           ) : null}
           <div>
             <h1>{company.name}</h1>

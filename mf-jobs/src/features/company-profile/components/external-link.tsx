@@ -27,7 +27,14 @@ export const displayHost = (href: string) => new URL(href).hostname.replace(/^ww
  */
 export function ExternalLink({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} {...{ [VOUCHED_LINK_ATTRIBUTE]: 'company' }} className="rk-external-link">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      {...{ [VOUCHED_LINK_ATTRIBUTE]: 'company' }}
+      className="rk-external-link"
+    >
       {children}
     </a>
   );

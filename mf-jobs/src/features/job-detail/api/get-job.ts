@@ -36,6 +36,10 @@ export async function getSimilarJobs(id: number) {
   return create(await api.coreApi.get(`api/jobs/${id}/similar`).json(), SimilarJobs)['hydra:member'];
 }
 
-export const similarJobsQueryOptions = (id: number) => ({ queryKey: ['job', id, 'similar'] as const, queryFn: () => getSimilarJobs(id), staleTime: 60_000 });
+export const similarJobsQueryOptions = (id: number) => ({
+  queryKey: ['job', id, 'similar'] as const,
+  queryFn: () => getSimilarJobs(id),
+  staleTime: 60_000,
+});
 
 export const useSimilarJobs = (id: number) => useQuery(similarJobsQueryOptions(id));

@@ -75,7 +75,10 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('November 2, 2026')).toBeTruthy();
     expect(screen.getByText('launch').tagName).toBe('STRONG');
     // Under the title and in the company card, both to the company's profile.
-    expect(screen.getAllByRole('link', { name: 'Acme Rockets' }).map((link) => link.getAttribute('href'))).toEqual(['/startup/acme', '/startup/acme']);
+    expect(screen.getAllByRole('link', { name: 'Acme Rockets' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/startup/acme',
+      '/startup/acme',
+    ]);
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Acme Rockets' })).toBeTruthy();
     expect(screen.getByText('We build rockets.')).toBeTruthy();
     expect(screen.getByText('11–50 people')).toBeTruthy();
@@ -84,7 +87,10 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('apply form')).toBeTruthy();
     // At the top for wide screens, sticky at the bottom for phones (CSS shows one of them).
     const applyButtons = screen.getAllByRole('button', { name: 'Apply now' });
-    expect(applyButtons.map((button) => button.className)).toEqual([expect.stringContaining('rk-job-detail__apply-top'), 'rk-button rk-button--primary']);
+    expect(applyButtons.map((button) => button.className)).toEqual([
+      expect.stringContaining('rk-job-detail__apply-top'),
+      'rk-button rk-button--primary',
+    ]);
     expect(applyButtons[1]!.closest('.rk-job-detail__sticky-cta')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Platform Engineer' })).toBeTruthy();
     expect(store.get(pageTitleAtom)).toBe('Senior Backend Developer – Acme Rockets');

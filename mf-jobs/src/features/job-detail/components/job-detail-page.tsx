@@ -1,14 +1,4 @@
-import {
-  FatalError,
-  Link,
-  pathFor,
-  useLocation,
-  useNavigate,
-  usePageTitle,
-  useParams,
-  type LocaleCode,
-  type RouteId,
-} from '@raketa/shared';
+import { FatalError, Link, pathFor, useLocation, useNavigate, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +35,7 @@ export function JobDetailPage({ routeId, locale, renderApply }: JobDetailPagePro
       {job.isPending ? <p role="status">{t('detail.loading')}</p> : null}
       {job.isError ? (
         <p role="alert">
-          {t('detail.error')}{' '}
-          <Link to={pathFor('jobList', locale)}>{t('detail.backToList')}</Link>
+          {t('detail.error')} <Link to={pathFor('jobList', locale)}>{t('detail.backToList')}</Link>
         </p>
       ) : null}
       {answer?.kind === 'closed' ? <ClosedJobView job={answer.job} locale={locale} /> : null}

@@ -5,7 +5,15 @@ import { JobCard } from '../../../components/job-card';
 import { useSimilarJobs } from '../api/get-job';
 
 /** Up to six open jobs like this one; nothing at all when there are none or they fail to load. */
-export function SimilarJobs({ jobId, locale, title = 'detail.similar' }: { jobId: number; locale: LocaleCode; title?: 'detail.similar' | 'closed.similar' }) {
+export function SimilarJobs({
+  jobId,
+  locale,
+  title = 'detail.similar',
+}: {
+  jobId: number;
+  locale: LocaleCode;
+  title?: 'detail.similar' | 'closed.similar';
+}) {
   const { t } = useTranslation('jobs');
   const similar = useSimilarJobs(jobId);
   const saved = useSavedJobs();

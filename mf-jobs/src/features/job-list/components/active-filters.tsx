@@ -13,7 +13,11 @@ export function ActiveFilters({ filters, values, locale }: { filters: JobFilters
       <ul className="rk-chips__list" aria-label={t('chips.label')}>
         {values.map((value) => (
           <li key={`${value.group}:${value.name}`}>
-            <Link className="rk-chip" to={filtersHref(withFilters(filters, value.without), locale)} aria-label={t('chips.remove', { name: value.name })}>
+            <Link
+              className="rk-chip"
+              to={filtersHref(withFilters(filters, value.without), locale)}
+              aria-label={t('chips.remove', { name: value.name })}
+            >
               <span>{value.name}</span>
               <span aria-hidden="true"> ×</span>
             </Link>

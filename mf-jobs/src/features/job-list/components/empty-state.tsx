@@ -8,7 +8,15 @@ import { activeGroups, filtersHref, NO_FILTERS, withoutGroup, type FilterGroup, 
  * No job matches: suggests the active filters whose removal alone would give results (counted
  * by the API), each a link to the list without it.
  */
-export function EmptyState({ filters, locale, groupName }: { filters: JobFilters; locale: LocaleCode; groupName: (filters: JobFilters, group: FilterGroup) => string }) {
+export function EmptyState({
+  filters,
+  locale,
+  groupName,
+}: {
+  filters: JobFilters;
+  locale: LocaleCode;
+  groupName: (filters: JobFilters, group: FilterGroup) => string;
+}) {
   const { t } = useTranslation('jobs');
   const filtered = activeGroups(filters).length > 0;
   const counts = useRelaxedCounts(filters, filtered);

@@ -29,10 +29,19 @@ const radio = (name: RegExp) => getByRole(container, 'radio', { name }) as HTMLI
  * The server's markup of the panel for `filters`, what the visitor does to it before the page's
  * code has run (`before`), then hydration: what the panel asks for.
  */
-async function hydrated(filters: JobFilters, before: () => void, part: 'filters' | 'sort' = 'filters', locale: LocaleCode = 'en'): Promise<jest.Mock> {
+async function hydrated(
+  filters: JobFilters,
+  before: () => void,
+  part: 'filters' | 'sort' = 'filters',
+  locale: LocaleCode = 'en',
+): Promise<jest.Mock> {
   const onChange = jest.fn();
   const panel =
-    part === 'filters' ? <FiltersPanel filters={filters} facets={jobFacets()} onChange={onChange} locale={locale} /> : <SortSelect filters={filters} onChange={onChange} locale={locale} />;
+    part === 'filters' ? (
+      <FiltersPanel filters={filters} facets={jobFacets()} onChange={onChange} locale={locale} />
+    ) : (
+      <SortSelect filters={filters} onChange={onChange} locale={locale} />
+    );
   container.innerHTML = renderToString(panel);
   before();
   await act(async () => {
@@ -91,7 +100,11 @@ describe('SortSelect: a sort chosen before hydration', () => {
     const cs = await hydrated({ ...NO_FILTERS, sort: 'salary' }, () => fireEvent.change(select(), { target: { value: 'newest' } }), 'sort', 'cs');
     expect(cs).toHaveBeenCalledWith({ ...NO_FILTERS, sort: null });
     act(() => root?.unmount());
-    const chosen = await hydrated({ ...NO_FILTERS, languages: ['en'], sort: 'salary' }, () => fireEvent.change(select(), { target: { value: 'newest' } }), 'sort');
+    const chosen = await hydrated(
+      { ...NO_FILTERS, languages: ['en'], sort: 'salary' },
+      () => fireEvent.change(select(), { target: { value: 'newest' } }),
+      'sort',
+    );
     expect(chosen).toHaveBeenCalledWith({ ...NO_FILTERS, languages: ['en'], sort: null });
   });
 });

@@ -15,7 +15,15 @@ interface Props {
   locale: LocaleCode;
 }
 
-function Option({ checked, onChange, label, count, type = 'checkbox', name, value }: {
+function Option({
+  checked,
+  onChange,
+  label,
+  count,
+  type = 'checkbox',
+  name,
+  value,
+}: {
   checked: boolean;
   onChange: () => void;
   label: string;

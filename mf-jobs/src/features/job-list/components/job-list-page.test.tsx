@@ -10,7 +10,10 @@ import { CARDS_ABOVE_FOLD, JobListPage, RESULTS_ID } from './job-list-page';
 type Page = ReturnType<typeof jobListPage>;
 
 /** The API: `list(query)` answers `GET /api/jobs` (query as an object); the session and marks around it. */
-function api(list: (query: Record<string, string>) => Page | Response, { user = null as object | null, marks = { savedJobs: [] as number[], appliedJobs: [] as number[] } } = {}) {
+function api(
+  list: (query: Record<string, string>) => Page | Response,
+  { user = null as object | null, marks = { savedJobs: [] as number[], appliedJobs: [] as number[] } } = {},
+) {
   return stubFetch((_method, path) => {
     if (path === '/api/me') return json({ user });
     if (path === '/api/me/job-marks') return json({ ...marks, followedCompanies: [] });
@@ -58,7 +61,10 @@ describe('JobListPage: filters in the URL', () => {
   it('reads the Czech path and query into the API query', async () => {
     await i18n.changeLanguage('cs');
     const calls = api(() => jobListPage(JOBS, { total: 45 }));
-    renderPage('/nabidky/vyvoj+design?location=brno,praha&workMode=remote&seniority=senior&type=contract&tech=react&salary=60000&company=acme&sort=salary&page=2&q=%20react%20', 'cs');
+    renderPage(
+      '/nabidky/vyvoj+design?location=brno,praha&workMode=remote&seniority=senior&type=contract&tech=react&salary=60000&company=acme&sort=salary&page=2&q=%20react%20',
+      'cs',
+    );
     await screen.findByText('Backend Developer');
     expect(jobsCalls(calls)[0]).toEqual({
       q: 'react',
@@ -138,7 +144,12 @@ describe('JobListPage: facets, search, sort and pages', () => {
   it('shows the count of each filter value from the facets', async () => {
     api(() =>
       jobListPage(JOBS, {
-        facets: jobFacets({ fields: { development: 31, design: 4 }, locations: { praha: 12, brno: 3 }, workModes: { remote: 7 }, technologies: { react: 9, go: 2 } }),
+        facets: jobFacets({
+          fields: { development: 31, design: 4 },
+          locations: { praha: 12, brno: 3 },
+          workModes: { remote: 7 },
+          technologies: { react: 9, go: 2 },
+        }),
       }),
     );
     renderPage('/jobs');
@@ -216,7 +227,11 @@ describe('JobListPage: facets, search, sort and pages', () => {
     expect(hrefOf('Page 1')).toBe('/jobs?location=praha');
     expect(hrefOf('Page 10')).toBe('/jobs?location=praha&page=10');
     expect(within(nav).getByRole('link', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Previous page', '1', '3', '4', '5', '6', '7', '10', 'Next page']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous page', '1', '3', '4', '5', '6', '7', '10', 'Next page']);
   });
 
   it('removes one filter with its chip or all of them', async () => {
@@ -224,11 +239,18 @@ describe('JobListPage: facets, search, sort and pages', () => {
     renderPage('/jobs/design?q=figma&location=praha,brno&salary=60000&sort=salary');
     await screen.findByText('Backend Developer');
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    const chip = (name: string) => within(chips).getByRole('link', { name: `Remove filter ${name}` }).getAttribute('href');
+    const chip = (name: string) =>
+      within(chips)
+        .getByRole('link', { name: `Remove filter ${name}` })
+        .getAttribute('href');
     expect(chip('Brno')).toBe('/jobs/design?q=figma&location=praha&salary=60000&sort=salary');
     expect(chip('Design')).toBe('/jobs?q=figma&location=praha,brno&salary=60000&sort=salary');
     expect(chip('“figma”')).toBe('/jobs/design?location=praha,brno&salary=60000&sort=salary');
-    expect(within(chips).getByRole('link', { name: /^Remove filter from CZK\s60,000$/ }).getAttribute('href')).toBe('/jobs/design?q=figma&location=praha,brno&sort=salary');
+    expect(
+      within(chips)
+        .getByRole('link', { name: /^Remove filter from CZK\s60,000$/ })
+        .getAttribute('href'),
+    ).toBe('/jobs/design?q=figma&location=praha,brno&sort=salary');
     expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/jobs?sort=salary');
   });
 
@@ -259,9 +281,7 @@ describe('JobListPage: empty state', () => {
     expect(suggestion.getAttribute('href')).toBe('/jobs?workMode=remote');
     expect(suggestion.parentElement!.textContent).toContain('5 jobs');
     expect(screen.queryByRole('link', { name: /Without Work mode/ })).toBeNull();
-    expect(jobsCalls(calls)).toEqual(
-      expect.arrayContaining([{ workModes: 'remote' }, { locations: 'brno' }]),
-    );
+    expect(jobsCalls(calls)).toEqual(expect.arrayContaining([{ workModes: 'remote' }, { locations: 'brno' }]));
   });
 });
 
@@ -366,10 +386,11 @@ describe('JobListPage: the ad’s language', () => {
     const en = renderPage('/jobs?location=praha');
     await screen.findByText('Vývojář backendu');
     const group = screen.getByRole('group', { name: 'Ad language' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')!.textContent)).toEqual([
-      'In Czech30',
-      'In English12',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label') ?? box.closest('label')!.textContent),
+    ).toEqual(['In Czech30', 'In English12']);
     fireEvent.click(within(group).getByRole('checkbox', { name: 'In English 12' }));
     await waitFor(() => expect(en.href()).toBe('/jobs?language=en&location=praha'));
     await waitFor(() => expect(jobsCalls(calls).at(-1)).toEqual({ languages: 'en', locations: 'praha', facets: 'true', locale: 'en' }));
@@ -405,7 +426,9 @@ describe('JobListPage: the ad’s language', () => {
 
 describe('JobListPage: the filters sheet (narrow screens)', () => {
   it('keeps ticks pending, says how many jobs they give, and shows them on "Show N jobs"', async () => {
-    const calls = api((query) => jobListPage(JOBS, { total: query.locations === 'praha' ? 12 : 45, facets: jobFacets({ locations: { praha: 12, brno: 3 } }) }));
+    const calls = api((query) =>
+      jobListPage(JOBS, { total: query.locations === 'praha' ? 12 : 45, facets: jobFacets({ locations: { praha: 12, brno: 3 } }) }),
+    );
     const { href } = renderPage('/jobs?workMode=remote');
     await screen.findByText('Backend Developer');
     const toggle = screen.getByRole('button', { name: 'Filters' });

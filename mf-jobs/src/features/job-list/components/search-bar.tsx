@@ -14,7 +14,9 @@ export function SearchBar({ filters, onChange }: { filters: JobFilters; onChange
       className="rk-job-search"
       onSubmit={(event) => {
         event.preventDefault();
-        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+        const q = String(new FormData(event.currentTarget).get('q') ?? '')
+          .trim()
+          .slice(0, SEARCH_TEXT_MAX);
         onChange(withFilters(filters, { q, sort: !q && filters.sort === 'relevance' ? null : filters.sort }));
       }}
     >
@@ -22,7 +24,15 @@ export function SearchBar({ filters, onChange }: { filters: JobFilters; onChange
         {t('search.label')}
       </label>
       {/* Keyed by the URL's text, so back/forward and chip removal show what is searched. */}
-      <input key={filters.q} id={id} name="q" type="search" defaultValue={filters.q} maxLength={SEARCH_TEXT_MAX} placeholder={t('search.placeholder')} />
+      <input
+        key={filters.q}
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={filters.q}
+        maxLength={SEARCH_TEXT_MAX}
+        placeholder={t('search.placeholder')}
+      />
       <Button type="submit">
         <Icon name="search" />
         <span>{t('search.submit')}</span>

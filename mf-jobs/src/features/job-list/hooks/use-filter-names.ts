@@ -15,13 +15,17 @@ export function useFilterNames(companyName: string | undefined) {
   const { t, i18n } = useTranslation('jobs');
   const { label, technology } = useLabels();
   const czk = (amount: number) => moneyFormat(i18n.language, 'CZK').format(amount);
-  const valueName = (key: (typeof LIST_FILTERS)[number]['key'], code: string) =>
-    key === 'technologies' ? technology(code) : label(key, code);
+  const valueName = (key: (typeof LIST_FILTERS)[number]['key'], code: string) => (key === 'technologies' ? technology(code) : label(key, code));
 
   /** Every active value, in the order of the filters panel. */
   const values = (filters: JobFilters): FilterValue[] => {
     const out: FilterValue[] = [];
-    if (filters.q) out.push({ group: 'q', name: t('chips.search', { q: filters.q }), without: { q: '', sort: filters.sort === 'relevance' ? null : filters.sort } });
+    if (filters.q)
+      out.push({
+        group: 'q',
+        name: t('chips.search', { q: filters.q }),
+        without: { q: '', sort: filters.sort === 'relevance' ? null : filters.sort },
+      });
     for (const code of filters.fields) {
       out.push({ group: 'fields', name: label('fields', code), without: { fields: filters.fields.filter((c) => c !== code) } });
     }
@@ -30,8 +34,10 @@ export function useFilterNames(companyName: string | undefined) {
         out.push({ group: key, name: valueName(key, code), without: { [key]: (filters[key] as string[]).filter((c) => c !== code) } });
       }
     }
-    if (filters.salary !== null) out.push({ group: 'salary', name: t('filters.salaryFrom', { amount: czk(filters.salary) }), without: { salary: null } });
-    if (filters.company) out.push({ group: 'company', name: t('chips.company', { name: companyName ?? filters.company }), without: { company: null } });
+    if (filters.salary !== null)
+      out.push({ group: 'salary', name: t('filters.salaryFrom', { amount: czk(filters.salary) }), without: { salary: null } });
+    if (filters.company)
+      out.push({ group: 'company', name: t('chips.company', { name: companyName ?? filters.company }), without: { company: null } });
     return out;
   };
 
@@ -40,7 +46,9 @@ export function useFilterNames(companyName: string | undefined) {
     const names = values(filters)
       .filter((value) => value.group === group)
       .map((value) => value.name);
-    return group === 'q' || group === 'company' || group === 'salary' ? names.join(', ') : t('chips.group', { group: t(`filters.${group}`), values: names.join(', ') });
+    return group === 'q' || group === 'company' || group === 'salary'
+      ? names.join(', ')
+      : t('chips.group', { group: t(`filters.${group}`), values: names.join(', ') });
   };
 
   return { values, groupName };

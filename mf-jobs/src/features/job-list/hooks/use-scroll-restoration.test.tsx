@@ -28,7 +28,10 @@ describe('useScrollRestoration', () => {
   });
 
   it('leaves the remembered position of a back/forward entry to its restoration', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <List /> }, { path: '/job', element: <p>job</p> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <List /> },
+      { path: '/job', element: <p>job</p> },
+    ]);
     render(<RouterProvider router={router} />);
     Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
     window.dispatchEvent(new Event('scroll'));

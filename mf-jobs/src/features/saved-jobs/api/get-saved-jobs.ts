@@ -11,8 +11,7 @@ import { SavedJob as SavedJobStruct } from '../../../api/structs';
 export type { SavedJob };
 const SavedJobPage = hydraCollection(SavedJobStruct);
 
-export const isClosed = (job: SavedJob, now = Date.now()) =>
-  job.open === false || (job.validUntil !== null && Date.parse(job.validUntil) < now);
+export const isClosed = (job: SavedJob, now = Date.now()) => job.open === false || (job.validUntil !== null && Date.parse(job.validUntil) < now);
 
 /** The signed-in user's saved jobs (key starts with `savedJobs`, which saving and unsaving invalidate). */
 export function useSavedJobList(fields: string[], page: number, enabled: boolean) {

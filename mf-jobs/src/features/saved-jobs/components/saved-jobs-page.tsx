@@ -24,7 +24,6 @@ const pageOf = (search: string) => {
   return page >= 1 ? page : 1;
 };
 
-
 /**
  * Saved jobs (`/nabidky/:fields?/ulozene`, `/jobs/:fields?/saved`): the signed-in user's saved
  * jobs in the chosen fields, closed ones marked as such; a visitor is offered the login dialog.
@@ -59,7 +58,9 @@ function SavedJobs({ fields, fieldsParam, locale }: { fields: string[]; fieldsPa
   return (
     <section className="rk-saved-jobs">
       <h1>{t('saved.title')}</h1>
-      {fields.length ? <p className="rk-saved-jobs__fields">{t('saved.inFields', { fields: fields.map((code) => label('fields', code)).join(', ') })}</p> : null}
+      {fields.length ? (
+        <p className="rk-saved-jobs__fields">{t('saved.inFields', { fields: fields.map((code) => label('fields', code)).join(', ') })}</p>
+      ) : null}
       {list.isPending ? <p role="status">{t('saved.loading')}</p> : null}
       {list.isError ? (
         <div role="alert">

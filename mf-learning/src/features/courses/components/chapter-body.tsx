@@ -15,18 +15,52 @@ import { linkTarget } from '../lib/link-target';
  * - Headings move one level down: the chapter title is the page's h1.
  */
 const ALLOWED_TAGS = new Set([
-  'div', 'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'em', 'strong', 'del', 's', 'code', 'pre',
-  'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input', 'span', 'sup', 'sub', 'footer', 'section',
+  'div',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'em',
+  'strong',
+  'del',
+  's',
+  'code',
+  'pre',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'input',
+  'span',
+  'sup',
+  'sub',
+  'footer',
+  'section',
 ]);
 const UNSAFE_PROP = /^on|^style$|^dangerouslySetInnerHTML$|^srcset$|^formaction$|^action$|^href$|^src$/i;
 
-export function safeCreateElement(tag: Parameters<typeof createElement>[0], props: Record<string, unknown> | null, ...children: ReactNode[]): ReactNode {
+export function safeCreateElement(
+  tag: Parameters<typeof createElement>[0],
+  props: Record<string, unknown> | null,
+  ...children: ReactNode[]
+): ReactNode {
   if (typeof tag !== 'string') return createElement(tag, props, ...children);
   if (!ALLOWED_TAGS.has(tag)) return createElement(Fragment, props?.key === undefined ? null : { key: props.key as string }, ...children);
   const safe: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props ?? {})) if (!UNSAFE_PROP.test(name)) safe[name] = value;
   // GFM task list checkboxes: shown, never editable.
-  if (tag === 'input') return createElement('input', { key: safe.key as string, type: 'checkbox', checked: Boolean(safe.checked), disabled: true, readOnly: true });
+  if (tag === 'input')
+    return createElement('input', { key: safe.key as string, type: 'checkbox', checked: Boolean(safe.checked), disabled: true, readOnly: true });
   return createElement(tag, safe, ...children);
 }
 

@@ -175,8 +175,12 @@ describe('ChapterPage (cs)', () => {
     expect(calls.some((call) => call.path === '/api/courses/how-startups-work/chapters/funding-rounds?lang=cs')).toBe(true);
     expect(screen.getByText('Kapitola 2 / 3')).toBeTruthy();
     expect(screen.getByText(/3 minuty čtení/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Předchozí/ }).getAttribute('href')).toBe('/startupedu/futures/how-startups-work/kapitola/what-is-a-startup');
-    expect(screen.getByRole('link', { name: /Další/ }).getAttribute('href')).toBe('/startupedu/futures/how-startups-work/kapitola/equity-and-options');
+    expect(screen.getByRole('link', { name: /Předchozí/ }).getAttribute('href')).toBe(
+      '/startupedu/futures/how-startups-work/kapitola/what-is-a-startup',
+    );
+    expect(screen.getByRole('link', { name: /Další/ }).getAttribute('href')).toBe(
+      '/startupedu/futures/how-startups-work/kapitola/equity-and-options',
+    );
     expect(screen.getByRole('button', { name: 'Označit jako přečtené' })).toBeTruthy();
   });
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  FatalError,
-  Icon,
-  Link,
-  pathFor,
-  usePageTitle,
-  useParams,
-  type LocaleCode,
-  type RouteId,
-} from '@raketa/shared';
+import { Button, FatalError, Icon, Link, pathFor, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { ChapterDetail } from '@raketa/shared/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +51,17 @@ export function ChapterPage({ routeId, locale }: { routeId: RouteId; locale: Loc
   return <ChapterView chapter={chapter.data} locale={locale} routeId={routeId} loadingNext={chapter.isPlaceholderData} />;
 }
 
-function ChapterView({ chapter, locale, routeId, loadingNext }: { chapter: ChapterDetail; locale: LocaleCode; routeId: RouteId; loadingNext: boolean }) {
+function ChapterView({
+  chapter,
+  locale,
+  routeId,
+  loadingNext,
+}: {
+  chapter: ChapterDetail;
+  locale: LocaleCode;
+  routeId: RouteId;
+  loadingNext: boolean;
+}) {
   const { t } = useTranslation('learning', { keyPrefix: 'learning' });
   const progress = useCourseProgress();
   const marker = useMarkChapter();

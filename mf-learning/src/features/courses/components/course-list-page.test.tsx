@@ -45,7 +45,10 @@ describe('CourseListPage (en)', () => {
   });
 
   it('ignores stored progress that is not ours', async () => {
-    localStorage.setItem(LOCAL_PROGRESS_KEY, JSON.stringify({ v: 1, courses: { 'how-startups-work': ['what-is-a-startup', '<img>', 7], __proto__: ['x'] } }));
+    localStorage.setItem(
+      LOCAL_PROGRESS_KEY,
+      JSON.stringify({ v: 1, courses: { 'how-startups-work': ['what-is-a-startup', '<img>', 7], __proto__: ['x'] } }),
+    );
     stubLearningApi();
     renderCourses('/startupedu/futures');
     expect(await screen.findByText('1 of 3 read')).toBeTruthy();

@@ -28,7 +28,11 @@ describe('CoursePage (en)', () => {
 
     const section = screen.getByRole('region', { name: 'Chapters' });
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Chapter 1: What is a startup', 'Chapter 2: Funding rounds', 'Chapter 3: Equity and options']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Chapter 1: What is a startup',
+      'Chapter 2: Funding rounds',
+      'Chapter 3: Equity and options',
+    ]);
     expect(links[1]!.getAttribute('href')).toBe('/startupedu/futures/how-startups-work/chapter/funding-rounds');
     expect(within(section).getByText('5 minutes of reading')).toBeTruthy();
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  FatalError,
-  Icon,
-  Link,
-  pathFor,
-  usePageTitle,
-  useParams,
-  type LocaleCode,
-  type RouteId,
-} from '@raketa/shared';
+import { Button, FatalError, Icon, Link, pathFor, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { CourseDetail } from '@raketa/shared/learning';
 import { useTranslation } from 'react-i18next';
 import { useCourseProgress } from '../../../lib/course-progress';

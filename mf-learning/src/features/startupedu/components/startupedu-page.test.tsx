@@ -114,7 +114,11 @@ describe('StartupEDU landing (en)', () => {
     localStorage.setItem(VARIANT_KEY, 'a');
     const { href } = renderLanding('/startupedu');
     const bar = await screen.findByRole('navigation', { name: 'StartupEDU' });
-    expect(within(bar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['StartupEDU', '/startupedu'],
       ['Courses', '/startupedu/futures'],
       ['Skill tests', '/tests'],

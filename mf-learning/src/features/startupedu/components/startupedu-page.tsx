@@ -41,7 +41,9 @@ function Landing({ variant, locale, routeId }: { variant: Variant; locale: Local
   return (
     <div className="rk-edu" data-page={routeId} data-variant={variant}>
       <LearningTopBar locale={locale} onNavigate={(target) => track(`nav:${target}`)} />
-      <div className="rk-edu__content">{variant === 'a' ? <LandingA locale={locale} track={track} /> : <LandingB locale={locale} track={track} />}</div>
+      <div className="rk-edu__content">
+        {variant === 'a' ? <LandingA locale={locale} track={track} /> : <LandingB locale={locale} track={track} />}
+      </div>
     </div>
   );
 }

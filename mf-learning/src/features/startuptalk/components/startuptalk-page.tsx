@@ -1,14 +1,4 @@
-import {
-  Button,
-  Icon,
-  Link,
-  Pagination,
-  pathFor,
-  useLocation,
-  usePageTitle,
-  type LocaleCode,
-  type RouteId,
-} from '@raketa/shared';
+import { Button, Icon, Link, Pagination, pathFor, useLocation, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { Episode } from '@raketa/shared/learning';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,12 +95,7 @@ export function StartupTalkPage({ routeId, locale }: { routeId: RouteId; locale:
           ))}
         </ol>
       ) : null}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
-        label={tl('pagination.label')}
-      />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)} label={tl('pagination.label')} />
     </section>
   );
 }

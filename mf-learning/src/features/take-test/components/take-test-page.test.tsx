@@ -2,16 +2,7 @@ import { pageTitleAtom, type LocaleCode } from '@raketa/shared';
 import { json, problem } from '@raketa/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import {
-  CANDIDATE,
-  GUID,
-  initTestsMessages,
-  RESULT_ID,
-  renderRoute,
-  skillTest,
-  stubTestsApi,
-  testResult,
-} from '../../../testing/tests-testing';
+import { CANDIDATE, GUID, initTestsMessages, RESULT_ID, renderRoute, skillTest, stubTestsApi, testResult } from '../../../testing/tests-testing';
 import { progressKey, PROGRESS_TTL_MS } from '../lib/progress';
 import { TakeTestPage } from './take-test-page';
 
@@ -155,7 +146,10 @@ describe('TakeTestPage', () => {
 
   it('drops stored options the question no longer has, and never resumes past an unanswered question', async () => {
     api();
-    localStorage.setItem(KEY, JSON.stringify({ version: 1, questionIds: [11, 12, 13], step: 3, answers: { 11: [999], 12: [103] }, savedAt: Date.now() }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ version: 1, questionIds: [11, 12, 13], step: 3, answers: { 11: [999], 12: [103] }, savedAt: Date.now() }),
+    );
     renderPage();
     expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     expect((screen.getByLabelText('"object"') as HTMLInputElement).checked).toBe(false);

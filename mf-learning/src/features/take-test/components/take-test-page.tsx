@@ -1,14 +1,4 @@
-import {
-  Button,
-  FatalError,
-  Link,
-  pathFor,
-  useNavigate,
-  usePageTitle,
-  useParams,
-  type LocaleCode,
-  type RemotePageProps,
-} from '@raketa/shared';
+import { Button, FatalError, Link, pathFor, useNavigate, usePageTitle, useParams, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import type { SkillTest } from '@raketa/shared/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';

@@ -30,9 +30,7 @@ export function TestCard({ test, locale, latest }: { test: SkillTestSummary; loc
       </ul>
       {latest ? (
         <p className="rk-test-card__mine">
-          <Link to={pathFor('testResult', locale, { slug: test.slug, id: latest.id })}>
-            {t('tests.list.latest', { score: latest.score })}
-          </Link>
+          <Link to={pathFor('testResult', locale, { slug: test.slug, id: latest.id })}>{t('tests.list.latest', { score: latest.score })}</Link>
         </p>
       ) : null}
       <div className="rk-test-card__actions">

@@ -7,7 +7,12 @@ import { TestsDataPage } from './tests-data-page';
 
 const STATISTICS = [
   testStatistics('javascript-basics'),
-  testStatistics('product-sense', { title: { cs: 'Produktové myšlení', en: 'Product sense' }, takers: 5, average: 40, distribution: [0, 0, 0, 0, 5, 0, 0, 0, 0, 0] }),
+  testStatistics('product-sense', {
+    title: { cs: 'Produktové myšlení', en: 'Product sense' },
+    takers: 5,
+    average: 40,
+    distribution: [0, 0, 0, 0, 5, 0, 0, 0, 0, 0],
+  }),
   testStatistics('work-style', { title: { cs: 'Pracovní styl', en: 'Work style' }, takers: 0, average: null, distribution: Array(10).fill(0) }),
 ];
 

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Link,
-  pathFor,
-  useLocation,
-  usePageTitle,
-  type LocaleCode,
-  type RemotePageProps,
-} from '@raketa/shared';
+import { Button, Link, pathFor, useLocation, usePageTitle, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import type { SkillTestStatistics } from '@raketa/shared/learning';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +56,9 @@ export function TestsDataPage({ locale }: RemotePageProps) {
           </div>
         </dl>
       ) : null}
-      {statistics.data?.map((item) => <TestStatisticsSection key={item.slug} statistics={item} locale={locale} />)}
+      {statistics.data?.map((item) => (
+        <TestStatisticsSection key={item.slug} statistics={item} locale={locale} />
+      ))}
     </section>
   );
 }
