@@ -68,7 +68,7 @@ export const PREFETCH: Partial<Record<RouteId, Prefetch>> = {
   },
   // The page the URL's filters name, as the page reads them (a URL it will make canonical included).
   companyList: (_params, search) => ({ rest: [companiesQueryOptions(parseCompanyFilters(new URLSearchParams(search)))] }),
-  companyProfile: ({ slug }) => (slug ? { main: companyQueryOptions(slug), rest: [companyJobsQueryOptions(slug)] } : null),
+  companyProfile: ({ slug }, _search, locale) => (slug ? { main: companyQueryOptions(slug), rest: [companyJobsQueryOptions(slug, locale)] } : null),
 };
 
 function jobList(params: Record<string, string | undefined>, search: string, locale: LocaleCode) {

@@ -1,4 +1,4 @@
-import { api } from '@raketa/shared';
+import { api, type LocaleCode } from '@raketa/shared';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'superstruct';
 import { CompanyProfile, JobPage } from '../../../api/structs';
@@ -27,15 +27,16 @@ export const companyQueryOptions = (slug: string) => ({
 
 export const useCompany = (slug: string) => useQuery(companyQueryOptions(slug));
 
-export async function getCompanyJobs(slug: string) {
-  const body = await api.coreApi.get('api/jobs', { searchParams: { company: slug } }).json();
+/** The company's open jobs ranked for the site's `locale`: English-language ones first on the English site, as the job list. */
+export async function getCompanyJobs(slug: string, locale: LocaleCode) {
+  const body = await api.coreApi.get('api/jobs', { searchParams: { company: slug, locale } }).json();
   return create(body, JobPage);
 }
 
-export const companyJobsQueryOptions = (slug: string) => ({
-  queryKey: ['jobs', 'company', slug] as const,
-  queryFn: () => getCompanyJobs(slug),
+export const companyJobsQueryOptions = (slug: string, locale: LocaleCode) => ({
+  queryKey: ['jobs', 'company', slug, locale] as const,
+  queryFn: () => getCompanyJobs(slug, locale),
   staleTime: 60_000,
 });
 
-export const useCompanyJobs = (slug: string) => useQuery(companyJobsQueryOptions(slug));
+export const useCompanyJobs = (slug: string, locale: LocaleCode) => useQuery(companyJobsQueryOptions(slug, locale));

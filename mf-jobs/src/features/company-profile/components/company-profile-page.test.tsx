@@ -18,7 +18,8 @@ function renderProfile({
   const calls = stubCompaniesApi((method, path) => {
     if (method !== 'GET') return undefined;
     if (path === '/api/companies/acme') return company ? json(company) : json({ title: 'Not Found', code: 'not_found' }, 404);
-    if (path === '/api/jobs?company=acme') return json(collection(jobs, totalJobs ?? jobs.length));
+    // The site's language ranks the jobs (English-language ones first on the English site).
+    if (path === `/api/jobs?company=acme&locale=${locale}`) return json(collection(jobs, totalJobs ?? jobs.length));
     return undefined;
   });
   const rendered = renderInRouter(
@@ -63,6 +64,13 @@ describe('CompanyProfilePage', () => {
     ).toEqual(['Working from home', 'Equity (ESOP)']);
     expect(within(screen.getByRole('region', { name: 'Technologies' })).getByText('TypeScript')).toBeTruthy();
     expect(getDefaultStore().get(pageTitleAtom)).toBe('Acme Rockets');
+  });
+
+  it.each(['en', 'cs'] as const)('asks for the company’s jobs ranked for the %s site', async (locale) => {
+    await initJobsMessages(locale);
+    const { calls } = renderProfile({ locale });
+    expect(await screen.findByText('Rocket Engineer')).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/api/jobs')).map((call) => call.path)).toEqual([`/api/jobs?company=acme&locale=${locale}`]);
   });
 
   it('shows the Czech descriptions and captions on the Czech page', async () => {
@@ -111,7 +119,7 @@ describe('CompanyProfilePage', () => {
         .map((card) => within(card).getByRole('heading').textContent),
     ).toEqual(['Rocket Engineer', 'Flight Designer']);
     expect(within(jobs).getByRole('link', { name: 'Show all 25 jobs of Acme Rockets' }).getAttribute('href')).toBe('/jobs?company=acme');
-    expect(calls.map((call) => call.path)).toContain('/api/jobs?company=acme');
+    expect(calls.map((call) => call.path)).toContain('/api/jobs?company=acme&locale=en');
   });
 
   it('heads the jobs with the profile’s own count while they load, never "0 open jobs"', async () => {
@@ -119,7 +127,8 @@ describe('CompanyProfilePage', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     stubCompaniesApi((method, path) => {
       if (method === 'GET' && path === '/api/companies/acme') return json(companyProfile({ openJobs: 3 }));
-      if (method === 'GET' && path === '/api/jobs?company=acme') return held.then(() => json(collection([...JOBS, companyJob(103, 'Test Pilot')])));
+      if (method === 'GET' && path === '/api/jobs?company=acme&locale=en')
+        return held.then(() => json(collection([...JOBS, companyJob(103, 'Test Pilot')])));
       return undefined;
     });
     renderInRouter(

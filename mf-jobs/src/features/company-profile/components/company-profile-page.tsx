@@ -175,7 +175,7 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
 
 function CompanyJobs({ slug, name, openJobs, locale }: { slug: string; name: string; openJobs: number; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
-  const jobs = useCompanyJobs(slug);
+  const jobs = useCompanyJobs(slug, locale);
   const saved = useSavedJobs();
   // Until the jobs are in, the profile's own count heads the section (opened from the list, the
   // heading said "0 open jobs" while they loaded).
