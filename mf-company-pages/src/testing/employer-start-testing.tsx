@@ -76,7 +76,7 @@ export function stubEmployerApi({ user = null, company = null, create }: Employe
   return { calls };
 }
 
-export function renderEmployerStart(locale: LocaleCode = 'en') {
+export function renderEmployerStart(locale: LocaleCode = 'en', search = '') {
   const path = routeTable.employerStart.path[locale];
-  return renderInRouter(<EmployerStartPage routeId="employerStart" locale={locale} />, path);
+  return renderInRouter(<EmployerStartPage routeId="employerStart" locale={locale} />, `${path}${search}`);
 }

@@ -395,10 +395,12 @@ describe('sign-up', () => {
     });
   });
 
-  it('offers the company account when opened on the employer start page, the candidate account elsewhere', () => {
-    const first = renderDialogs('/for-companies/add-startup#register');
-    expect(within(dialog()).getByRole('radio', { name: 'Company' })).toHaveProperty('checked', true);
-    first.unmount();
+  it('offers the company account when opened on the employer start page or an invitation to a team, the candidate account elsewhere', () => {
+    for (const page of ['/for-companies/add-startup#register', '/for-companies/invitation?token=abc#register']) {
+      const opened = renderDialogs(page);
+      expect(within(dialog()).getByRole('radio', { name: 'Company' })).toHaveProperty('checked', true);
+      opened.unmount();
+    }
     renderDialogs('/jobs#register');
     expect(within(dialog()).getByRole('radio', { name: 'Candidate' })).toHaveProperty('checked', true);
   });

@@ -14,6 +14,9 @@ import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { SocialButtons } from './social-buttons';
 
+/** Pages whose sign-up is a company's: the employer start and a colleague's invitation to a team. */
+const COMPANY_SIGN_UP_ROUTES = new Set(['employerStart', 'companyInvitation']);
+
 /** The employer page with the sign-up redirect URL as its `back`, so the company returns where it came from. */
 export function employerTarget(employerUrl: string, back: string, origin: string): string {
   const url = new URL(employerUrl, origin);
@@ -39,10 +42,10 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<Registration>({
     ...FORM_OPTIONS,
-    // Spec sections 3 and 4: a candidate unless chosen otherwise (opened on the employer start page,
-    // the dialog offers the company account); terms consent defaults to true.
+    // Spec sections 3 and 4: a candidate unless chosen otherwise (opened on the employer start page
+    // or a company's invitation, the dialog offers the company account); terms consent defaults to true.
     defaultValues: {
-      type: matchRoute(location.pathname, locale)?.id === 'employerStart' ? 'company' : 'candidate',
+      type: COMPANY_SIGN_UP_ROUTES.has(matchRoute(location.pathname, locale)?.id ?? '') ? 'company' : 'candidate',
       name: '',
       username: '',
       password: '',

@@ -102,6 +102,25 @@ describe('EmployerStartPage', () => {
     expect(screen.queryByText(/turns this account into a company account/)).toBeNull();
   });
 
+  it('sends a company account that signed up from an invitation back to it instead of the form (sign-up’s `back`)', async () => {
+    stubEmployerApi({ user: COMPANY_USER });
+    const invitation = '/for-companies/invitation?token=abc';
+    const page = renderEmployerStart('en', `?back=${encodeURIComponent(`${window.location.origin}${invitation}`)}`);
+    await waitFor(() => expect(page.href()).toBe(invitation));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your startup’s profile' })).toBeNull();
+  });
+
+  it('keeps the form when `back` is another page or another site', async () => {
+    for (const back of [`${window.location.origin}/for-companies`, 'https://evil.example/for-companies/invitation?token=abc']) {
+      stubEmployerApi({ user: COMPANY_USER });
+      const page = renderEmployerStart('en', `?back=${encodeURIComponent(back)}`);
+      await screen.findByRole('heading', { level: 1, name: 'Your startup’s profile' });
+      expect(page.location().pathname).toBe('/for-companies/add-startup');
+      page.unmount();
+      jest.restoreAllMocks();
+    }
+  });
+
   it('checks the form before sending: required fields, one language of descriptions, sizes and links', async () => {
     const { calls } = stubEmployerApi({ user: COMPANY_USER });
     renderEmployerStart();

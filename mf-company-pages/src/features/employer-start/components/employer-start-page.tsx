@@ -3,7 +3,10 @@ import {
   AUTH_DIALOG_FRAGMENTS,
   Link,
   loginHrefFor,
+  matchRoute,
+  Navigate,
   pathFor,
+  safeRedirectTarget,
   useLocation,
   useSessionUser,
   type LocaleCode,
@@ -85,6 +88,7 @@ function Intro({ locale }: { locale: LocaleCode }) {
 function SignedIn({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
   const company = useOwnCompany(user.id);
+  const location = useLocation();
   if (company.isPending) return <Loading text={t('employerStart.status.loading')} />;
   if (company.isError) {
     return (
@@ -95,7 +99,19 @@ function SignedIn({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
     );
   }
   if (company.data) return <CompanyStatus company={company.data} locale={locale} />;
+  // Sign-up sends a company account here with `back`, the page it signed up from; one that came
+  // from an invitation's link goes back to accept it rather than create a company (one company per account).
+  const invitation = invitationBack(location, locale);
+  if (invitation) return <Navigate to={invitation} replace />;
   return <CompanyForm user={user} />;
+}
+
+/** The `back` parameter when it is a same-site company invitation page, else null. */
+export function invitationBack(location: { search: string }, locale: LocaleCode): string | null {
+  const target = safeRedirectTarget(new URLSearchParams(location.search).get('back'), { origin: window.location.origin });
+  if (target === null) return null;
+  const url = new URL(target, window.location.origin);
+  return matchRoute(url.pathname, locale)?.id === 'companyInvitation' ? target : null;
 }
 
 /** After creation: waiting for approval and what happens next, or the public profile's link. */
