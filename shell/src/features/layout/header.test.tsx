@@ -107,6 +107,28 @@ describe('account links', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Moje firma' }).getAttribute('href')).toBe('/pro-firmy/moje-firma');
   });
+
+  it('lead an admin to the back office, in the wide header and the phone’s menu', async () => {
+    me = {
+      user: { id: 9, type: 'candidate', name: 'Alena Správcová', email: 'alena@raketa.cz', createdAt: '2026-11-21T00:00:00Z', roles: ['admin'] },
+    };
+    renderAt('/nabidky');
+    const link = await screen.findByRole('link', { name: 'Správa' });
+    expect(link.getAttribute('href')).toBe('/sprava');
+    expect(link.closest('[data-testid="account-links"]')).not.toBeNull();
+    // Not a company account: no console.
+    expect(screen.queryByRole('link', { name: 'Moje firma' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Správa' }).getAttribute('href')).toBe('/sprava');
+  });
+
+  it('show the back office to no one else', async () => {
+    me = { user: { id: 8, type: 'company', name: 'Petr Zakladatel', email: 'petr@startup.cz', createdAt: '2026-11-21T00:00:00Z', roles: [] } };
+    renderAt('/nabidky');
+    await screen.findByRole('link', { name: 'Moje firma' });
+    expect(screen.queryByRole('link', { name: 'Správa' })).toBeNull();
+  });
 });
 
 describe('menu (phones)', () => {

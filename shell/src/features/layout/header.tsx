@@ -16,6 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site-context';
 import { rememberLocale } from '../../lib/remember-locale';
 
+/** The role of the back office's admins (api/src/admin/roles.ts). */
+const ADMIN_ROLE = 'admin';
+
 /** One entry per area, so every remote is one click away. */
 const NAV: { id: RouteId; label: string }[] = [
   { id: 'jobList', label: 'nav.jobs' },
@@ -48,7 +51,7 @@ export function LanguageSwitch() {
   );
 }
 
-/** Sign-in for visitors; for users their name, sign-out (both open the auth dialogs by fragment) and a company account's console. */
+/** Sign-in for visitors; for users their name, sign-out (both open the auth dialogs by fragment), a company account's console and an admin's back office. */
 function AccountLinks() {
   const { t } = useTranslation('shell');
   const { locale } = useSite();
@@ -70,6 +73,8 @@ function AccountLinks() {
         <>
           {/* A company account's console (issue 23), beside the account it belongs to. */}
           {user.type === 'company' ? <NavLink to={pathFor('companyConsole', locale)}>{t('account.myCompany')}</NavLink> : null}
+          {/* The back office for product owners; the API refuses anyone else whatever the link. */}
+          {user.roles?.includes(ADMIN_ROLE) ? <NavLink to={pathFor('backOffice', locale)}>{t('account.backOffice')}</NavLink> : null}
           <span className="rk-header__user">{user.name}</span>
           <Link to={dialog('logout')}>{t('account.logout')}</Link>
         </>
