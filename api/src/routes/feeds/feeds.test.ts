@@ -161,4 +161,23 @@ describe.each(testDrivers)('feeds on %s', (driver) => {
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     });
   });
+
+  it('dates an edited job by its edit: the Atom entry and the feed are updated then, the sitemap’s lastmod too', async () => {
+    // An edit of a published job is live at once (api/CONSOLE.md); it stays published when it was.
+    const edited = daysBefore(0.5);
+    await ctx.db.query('update jobs set updated_at = $2 where id = $1', [open.id, edited]);
+    try {
+      const feed = parseXml((await get('/feed.xml', CS)).body);
+      const entry = [...feed.querySelectorAll('entry')].find((item) => item.querySelector('id')?.textContent === `urn:raketa:job:${open.id}`)!;
+      expect(entry.querySelector('published')?.textContent).toBe(daysBefore(2).toISOString());
+      expect(entry.querySelector('updated')?.textContent).toBe(edited.toISOString());
+      expect(feed.querySelector('feed > updated')?.textContent).toBe(edited.toISOString());
+
+      const sitemap = parseXml((await get('/sitemap.xml', CS)).body);
+      const jobUrl = [...sitemap.querySelectorAll('url')].find((url) => url.querySelector('loc')?.textContent?.includes('vyvojar-rd'))!;
+      expect(jobUrl.querySelector('lastmod')?.textContent).toBe(edited.toISOString());
+    } finally {
+      await ctx.db.query('update jobs set updated_at = $2 where id = $1', [open.id, daysBefore(2)]);
+    }
+  });
 });

@@ -28,11 +28,16 @@ interface FeedJobRow {
   title: string;
   description: string;
   published_at: Date | string;
+  /** The last change of its content or its publication, whichever is later (the detail's updatedAt). */
+  modified_at: Date | string;
   company_name: string;
   company_slug: string;
 }
 
-const isoDate = (value: Date | string) => new Date(value).toISOString();
+const isoDate = (value: Date | string | number) => new Date(value).toISOString();
+// An edit of a published job is live at once, so readers and crawlers should fetch it again; an
+// approval or renewal publishes again without an edit (api/CONSOLE.md, the detail's updatedAt).
+const MODIFIED_AT = 'greatest(j.updated_at, j.published_at) as modified_at';
 
 function sendXml(reply: FastifyReply, contentType: string, body: string) {
   return (
@@ -47,7 +52,8 @@ function sendXml(reply: FastifyReply, contentType: string, body: string) {
 
 function atomFeed(urls: SiteUrls, jobs: FeedJobRow[], now: Date): string {
   const { locale } = urls;
-  const updated = jobs.length > 0 ? isoDate(jobs[0]!.published_at) : now.toISOString();
+  // The feed changed when its latest entry did: an edit of an older job counts too.
+  const updated = jobs.length > 0 ? isoDate(Math.max(...jobs.map((job) => new Date(job.modified_at).getTime()))) : now.toISOString();
   const entries = jobs.map((job) => {
     const link = urls.page('jobDetail', { id: String(job.id), slug: job.slug });
     const companyUrl = urls.page('companyProfile', { slug: job.company_slug });
@@ -59,7 +65,7 @@ function atomFeed(urls: SiteUrls, jobs: FeedJobRow[], now: Date): string {
       `<title type="text">${escapeXml(job.title)}</title>`,
       `<link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
       `<published>${published}</published>`,
-      `<updated>${published}</updated>`,
+      `<updated>${isoDate(job.modified_at)}</updated>`,
       `<author><name>${escapeXml(job.company_name)}</name><uri>${escapeXml(companyUrl)}</uri></author>`,
       `<summary type="text">${escapeXml(htmlToText(job.description, SUMMARY_LENGTH))}</summary>`,
       '</entry>',
@@ -114,7 +120,7 @@ export default async function feedRoutes(app: FastifyInstance) {
   app.get('/feed.xml', async (request, reply) => {
     const now = app.clock();
     const { rows } = await app.db.query<FeedJobRow>(
-      `select j.id, j.slug, j.language, j.title, j.description, j.published_at,
+      `select j.id, j.slug, j.language, j.title, j.description, j.published_at, ${MODIFIED_AT},
               c.name as company_name, c.slug as company_slug
          from jobs j join companies c on c.id = j.company_id
         where ${OPEN_JOB}
@@ -128,8 +134,8 @@ export default async function feedRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', async (request, reply) => {
     const now = app.clock();
     const [jobs, companies] = await Promise.all([
-      app.db.query<{ id: number; slug: string; published_at: Date | string }>(
-        `select j.id, j.slug, j.published_at from jobs j join companies c on c.id = j.company_id
+      app.db.query<{ id: number; slug: string; modified_at: Date | string }>(
+        `select j.id, j.slug, ${MODIFIED_AT} from jobs j join companies c on c.id = j.company_id
           where ${OPEN_JOB}
           order by j.published_at desc, j.id desc
           limit ${SITEMAP_MAX_JOBS}`,
@@ -144,7 +150,7 @@ export default async function feedRoutes(app: FastifyInstance) {
       ...jobs.rows.map((job) => ({
         id: 'jobDetail' as const,
         params: { id: String(job.id), slug: job.slug },
-        lastmod: isoDate(job.published_at),
+        lastmod: isoDate(job.modified_at),
       })),
       ...companies.rows.map((company) => ({ id: 'companyProfile' as const, params: { slug: company.slug } })),
     ];
