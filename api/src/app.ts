@@ -40,6 +40,8 @@ import meJobBoardRoutes from './routes/api/me-job-board/index';
 import meCompanyRoutes from './routes/api/me-company/index';
 import meCompanyTeamRoutes from './routes/api/me-company-team/index';
 import meCompanyJobsRoutes from './routes/api/me-company-jobs/index';
+import meCompanyApplicantsRoutes from './routes/api/me-company-applicants/index';
+import meApplicationsRoutes from './routes/api/me-applications/index';
 import meCompanyLifecycleRoutes from './routes/api/me-company/lifecycle';
 import newsletterRoutes from './routes/api/newsletter/index';
 import passwordResetRoutes from './routes/api/password-reset/index';
@@ -151,6 +153,8 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(meCompanyJobsRoutes, { prefix: '/api/me/company/jobs' });
   await app.register(companyInvitationsRoutes, { prefix: '/api/company-invitations' });
   await app.register(meCompanyLifecycleRoutes, { prefix: '/api/me/company' });
+  await app.register(meCompanyApplicantsRoutes, { prefix: '/api/me/company' });
+  await app.register(meApplicationsRoutes, { prefix: '/api/me' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
   await app.register(courseProgressRoutes, { prefix: '/api/me' });

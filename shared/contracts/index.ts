@@ -18,3 +18,4 @@ export * from './job-input';
 export * from './company-team';
 export * from './job-lifecycle';
 export * from './back-office';
+export * from './applicants';

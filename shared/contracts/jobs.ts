@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { COMPANY_SIZES, COMPANY_TYPES, CURRENCIES, JOB_LANGUAGES, JOB_SALARY_PERIODS, JOB_TYPES, SENIORITIES, WORK_MODES } from '../jobs/catalog';
+import { responseRateSchema } from './applicants';
 
 const string = { type: 'string' } as const;
 const strings = { type: 'array', items: string } as const;
@@ -236,6 +237,8 @@ export const companyProfileSchema = {
     benefits: strings,
     photos: { type: 'array', items: companyPhotoSchema },
     followers: integer,
+    /** The share of applications answered within 14 days (api/APPLICANTS.md); absent below 10 applications. */
+    responseRate: responseRateSchema,
   },
 } as const;
 

@@ -109,6 +109,7 @@ export async function storeApplication(
     input,
     cv,
     testResults = false,
+    locale = 'cs',
     now,
     afterInsert,
   }: {
@@ -117,13 +118,15 @@ export async function storeApplication(
     input: ApplicationInput;
     cv: ApplicationCvSource;
     testResults?: boolean;
+    /** The site's language: the company's answers are mailed in it (api/APPLICANTS.md). */
+    locale?: MailLocale;
     now: Date;
     /** Work that must commit with the application (enqueueing its mails). */
     afterInsert?: (tx: Queryable, applicationId: number) => Promise<void>;
   },
 ): Promise<StoredApplication> {
   const fields = [jobId, userId, input.name, input.email, input.phone, input.linkedin, input.message];
-  const columns = 'job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at';
+  const columns = 'job_id, user_id, name, email, phone, linkedin_url, message, cv_filename, cv_content_type, cv_data, created_at, locale';
   // In the same transaction as the application: the flags as they are at this moment, all or nothing.
   const attachResults = async (tx: Queryable, applicationId: number): Promise<TestResult[]> => {
     if (!testResults || userId === null) return [];
@@ -139,9 +142,9 @@ export async function storeApplication(
       if (cv.kind === 'upload') {
         const { rows } = await tx.query<{ id: number }>(
           `insert into job_applications (${columns})
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12)
            returning id`,
-          [...fields, cv.cv.fileName, cv.cv.mediaType, cv.cv.content, now.toISOString()],
+          [...fields, cv.cv.fileName, cv.cv.mediaType, cv.cv.content, now.toISOString(), locale],
         );
         const id = rows[0]!.id;
         const stored = { id, cv: cv.cv, testResults: await attachResults(tx, id) };
@@ -152,10 +155,10 @@ export async function storeApplication(
       // concurrently is either copied whole or not found, never half of each.
       const { rows } = await tx.query<{ id: number; cv_filename: string; cv_content_type: string; cv_data: Uint8Array }>(
         `insert into job_applications (${columns})
-         select $1::integer, $2::integer, $3::text, $4::text, $5::text, $6::text, $7::text, p.file_name, p.media_type, p.content, $9::timestamptz
+         select $1::integer, $2::integer, $3::text, $4::text, $5::text, $6::text, $7::text, p.file_name, p.media_type, p.content, $9::timestamptz, $10::text
          from profile_cvs p where p.user_id = $8
          returning id, cv_filename, cv_content_type, cv_data`,
-        [...fields, cv.userId, now.toISOString()],
+        [...fields, cv.userId, now.toISOString(), locale],
       );
       const row = rows[0];
       if (!row) throw new NoProfileCvError();
@@ -191,7 +194,8 @@ interface ApplicationRow {
   message: string;
   cv_filename: string;
   cv_content_type: string;
-  cv_data: Uint8Array;
+  /** Null once the candidate withdrew (api/APPLICANTS.md). */
+  cv_data: Uint8Array | null;
   job_id: number;
   slug: string;
   title: string;
@@ -253,7 +257,8 @@ export const applicationNotificationJob = defineJob<ApplicationMailData, Fastify
   retries: MAIL_RETRIES,
   async run(app, { applicationId, protocol }, job) {
     const loaded = await loadApplication(app.db, applicationId, { withCv: true });
-    if (!loaded?.row.contact_email) return;
+    // Withdrawn before the mail went out (its CV is gone): nothing to tell the company.
+    if (!loaded?.row.contact_email || loaded.row.cv_data === null) return;
     const { row, input } = loaded;
     const { siteUrl, mailJob } = mailLinks(app, row, protocol);
     const testResults = await applicationResults(app.db, applicationId);
@@ -263,7 +268,7 @@ export const applicationNotificationJob = defineJob<ApplicationMailData, Fastify
         application: input,
         job: mailJob(row.language),
         // pg answers a Buffer, PGlite a Uint8Array.
-        cv: { filename: row.cv_filename, contentType: row.cv_content_type, content: Buffer.from(row.cv_data) },
+        cv: { filename: row.cv_filename, contentType: row.cv_content_type, content: Buffer.from(row.cv_data!) },
         testResults: testResults.map((result) => ({
           title: result.test.title[row.language],
           score: result.score,

@@ -1,6 +1,7 @@
 // Server-only: every job the API's queue runs, one definition each in the module that causes it;
 // add a job with one line here.
 import type { FastifyInstance } from 'fastify';
+import { applicantAnswerMailJob } from '../applicants/answer-mail';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
 import { passwordResetJob } from '../auth/password-reset';
 import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
@@ -22,4 +23,5 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   cleanupJob,
   jobLifecycleMailJob,
   jobExpiryJob,
+  applicantAnswerMailJob,
 ];

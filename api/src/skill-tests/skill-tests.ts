@@ -340,6 +340,25 @@ export async function applicationResults(db: Queryable, applicationId: number): 
   return rows.map(toResult);
 }
 
+/** The results stored with each of `applicationIds` (public view), in test order: one statement for a page of the inbox. */
+export async function resultsOfApplications(db: Queryable, applicationIds: number[]): Promise<Map<number, TestResult[]>> {
+  const byApplication = new Map<number, TestResult[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const { rows } = await db.query<ResultRow & { application_id: number }>(
+    `select r.application_id, x.* from job_application_test_results r
+     cross join lateral (${resultSelect} where a.id = r.attempt_id) x
+     join tests t on t.slug = x.slug
+     where r.application_id = any($1::int[]) order by r.application_id, t.position, t.slug`,
+    [applicationIds],
+  );
+  for (const row of rows) {
+    const list = byApplication.get(row.application_id) ?? [];
+    list.push(toResult(row));
+    byApplication.set(row.application_id, list);
+  }
+  return byApplication;
+}
+
 export type ClaimOutcome = { kind: 'claimed'; result: TestResult } | { kind: 'not_found' } | { kind: 'already_claimed' };
 
 /** Attaches a visitor's attempt to `userId`, once: the update only matches an unowned attempt. */

@@ -144,6 +144,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
           input,
           cv: source,
           testResults: validation.testResults,
+          locale: mails.locale,
           now,
           afterInsert: (tx, applicationId) => enqueueApplicationMails(app.queue, tx, { applicationId, ...mails }),
         });
