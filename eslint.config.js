@@ -1,6 +1,6 @@
 // One lint config for the whole repository (conventions 7): TypeScript rules without type
 // information (fast), and the architecture's boundaries as import rules over element types.
-// `npm run lint` runs it with a cache; shared/platform/lint-boundaries.test.ts shows that each boundary holds.
+// `npm run lint` runs it with a cache; platform/lint-boundaries.test.ts shows that each boundary holds.
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
@@ -26,7 +26,9 @@ const apps = [...webApps, 'api'];
  * - app testing: `<app>/src/testing`, render helpers for the tests, may import any of its app;
  * - shared: `shared/` (browser code in `src/`, contracts in `jobs/`, `account/`, `learning/`,
  *   test helpers in `testing/`); imports no app;
- * - node-side: `shared/platform`, `<app>/server`, `api/`, `e2e/`, tooling and config files;
+ * - platform: `platform/` (@raketa/platform), the node build and deploy tooling; imports shared,
+ *   never the reverse, so the browser singleton carries no tooling;
+ * - node-side: `platform/`, `<app>/server`, `api/`, `e2e/`, tooling and config files;
  *   browser code never imports it.
  */
 const appEntryFolders = ['app', 'exposes', 'ssr'];
@@ -39,7 +41,7 @@ const featuresOf = (app) => {
         .map((d) => d.name)
     : [];
 };
-const nodeSideFolders = ['shared/platform', 'api', 'e2e', ...webApps.map((app) => `${app}/server`)];
+const nodeSideFolders = ['platform', 'api', 'e2e', ...webApps.map((app) => `${app}/server`)];
 const browserCode = [...webApps.map((app) => `${app}/src/**`), 'shared/src/**'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'];
 const tooling = ['**/*.config.{js,ts,mjs,cjs}', 'shared/testing/*.js', '**/jest.config.js'];
@@ -79,11 +81,16 @@ const systemZones = [
     message: 'Apps never import each other: share through @raketa/shared.',
   })),
   { target: './shared', from: apps.map((app) => `./${app}`), message: 'shared/ never imports an app.' },
+  {
+    target: './shared',
+    from: './platform',
+    message: 'shared/ never imports platform/: the tooling builds the singleton and reads its contracts, not the other way round.',
+  },
   // Browser code does not import node-side code.
   ...[...webApps.map((app) => `./${app}/src`), './shared/src', './shared/jobs', './shared/account', './shared/learning'].map((target) => ({
     target,
     from: nodeSideFolders.map((folder) => `./${folder}`),
-    message: 'Browser code never imports node-side code (servers, platform tooling, the API, e2e).',
+    message: 'Browser code never imports node-side code (servers, the tooling in platform/, the API, e2e).',
   })),
 ];
 
@@ -97,8 +104,8 @@ module.exports = tseslint.config(
       '**/*.d.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      // Fixtures with violations on purpose, linted only by shared/platform/lint-boundaries.test.ts.
-      'shared/platform/lint-fixtures/**',
+      // Fixtures with violations on purpose, linted only by platform/lint-boundaries.test.ts.
+      'platform/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -182,7 +189,7 @@ module.exports = tseslint.config(
   },
   { files: ['api/src/testing/oidc-provider.ts'], rules: { '@typescript-eslint/triple-slash-reference': 'off' } },
   { files: ['api/src/db/seed/svg.ts'], rules: { 'no-useless-escape': 'off' } },
-  { files: ['shared/platform/messages-parity.test.ts'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['platform/messages-parity.test.ts'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: [
       'mf-company-pages/src/features/contact/components/contact-page.tsx',
@@ -193,7 +200,7 @@ module.exports = tseslint.config(
   },
   {
     // The platform test reads two apps' federation configs to check the runtime core they share.
-    files: ['shared/platform/runtime-core-provider.test.ts'],
+    files: ['platform/runtime-core-provider.test.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
-import { resolveTopology, startStack, type Env, type Stack } from '@raketa/shared/platform';
+import { resolveTopology, startStack, type Env, type Stack } from '@raketa/platform';
 import { startStandInProvider } from '../api/src/testing/oidc-provider';
 import { createAdmin } from '../api/src/admin/create-admin';
 import { createDb } from '../api/src/db/create-db';

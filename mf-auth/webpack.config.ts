@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@raketa/shared/platform';
+import { createWebpackConfig } from '@raketa/platform';
 import federation from './federation.config';
 
 export default createWebpackConfig(__dirname, federation);

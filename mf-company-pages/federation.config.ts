@@ -1,4 +1,4 @@
-import type { FederationConfig } from '@raketa/shared/platform';
+import type { FederationConfig } from '@raketa/platform';
 
 export default {
   name: 'companyPages',

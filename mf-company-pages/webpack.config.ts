@@ -1,4 +1,4 @@
-import { createWebpackConfigs } from '@raketa/shared/platform';
+import { createWebpackConfigs } from '@raketa/platform';
 import federation from './federation.config';
 
 // The browser's build and the server renderer's (federation.config.ts `ssr`).

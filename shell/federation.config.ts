@@ -1,4 +1,4 @@
-import type { FederationConfig } from '@raketa/shared/platform';
+import type { FederationConfig } from '@raketa/platform';
 
 /** The host declares no remotes: they come from the served remotes config at runtime. */
 export default {

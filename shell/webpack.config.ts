@@ -1,4 +1,4 @@
-import { createWebpackConfigs } from '@raketa/shared/platform';
+import { createWebpackConfigs } from '@raketa/platform';
 import federation from './federation.config';
 
 export default createWebpackConfigs(__dirname, federation);

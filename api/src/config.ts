@@ -187,7 +187,7 @@ export const envVariables: readonly EnvVariable[] = [
     name: 'CS_HOST',
     default: 'localhost:3000',
     description:
-      'Site host of the Czech site (host[:port], as in shared/platform/topology.ts). Form posts must come from a site host; redirects may go to one.',
+      'Site host of the Czech site (host[:port], as in platform/topology.ts). Form posts must come from a site host; redirects may go to one.',
     expected: 'a host name with an optional :port',
     struct: SiteHost,
   },

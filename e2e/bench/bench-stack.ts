@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, REMOTE_APP_IDS, startStack, type Stack } from '@raketa/shared/platform';
+import { APPS, REMOTE_APP_IDS, startStack, type Stack } from '@raketa/platform';
 
 const PORTS = { SHELL_PORT: 3200, MF_JOBS_PORT: 3201, MF_AUTH_PORT: 3202, MF_COMPANY_PAGES_PORT: 3203, MF_LEARNING_PORT: 3204, API_PORT: 4200 };
 const portOf = (portEnv: string) => PORTS[portEnv as keyof typeof PORTS];

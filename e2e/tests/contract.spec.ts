@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import webpack from 'webpack';
-import { APPS, buildRemoteServer, CONTRACT_VERSION_OVERRIDE_ENV, createWebpackConfig, REPO_ROOT } from '@raketa/shared/platform';
+import { APPS, buildRemoteServer, CONTRACT_VERSION_OVERRIDE_ENV, createWebpackConfig, REPO_ROOT } from '@raketa/platform';
 import { REMOTE_CONTRACT_VERSION } from '@raketa/shared';
 import federation from '../../mf-learning/federation.config';
 import { expect, expectNoReload, hydratedArea, markDocument, test } from '../fixtures';

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@raketa/shared';
-import { APPS, REMOTE_APP_IDS } from '@raketa/shared/platform';
+import { APPS, REMOTE_APP_IDS } from '@raketa/platform';
 import type { Page } from '@playwright/test';
 import { AREA_LINKS, expect, expectNoReload, hydratedArea, markDocument, test, type Site } from '../fixtures';
 

@@ -42,7 +42,7 @@ test('the page holds one copy of React, of the shared package and of the federat
   const instances = await page.evaluate(() => {
     const registry = (window as unknown as { __raketaInstances: { sharedEvaluations: number; reactInstances: Set<unknown> } }).__raketaInstances;
     // Each container (the shell, each remote) is an instance of the runtime core's class; remotes built
-    // with their own copy of the core would bring their own class (shared/platform/runtime-core-provider.ts).
+    // with their own copy of the core would bring their own class (platform/runtime-core-provider.ts).
     const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: object[] } }).__FEDERATION__.__INSTANCES__;
     return {
       shared: registry.sharedEvaluations,

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, RELEASE_LABEL_ENV, registryFileOf, type ReleaseRegistry } from '@raketa/shared/platform';
+import { REPO_ROOT, RELEASE_LABEL_ENV, registryFileOf, type ReleaseRegistry } from '@raketa/platform';
 import type { Page } from '@playwright/test';
 import { E2E_BUILD_POLL_MS, E2E_ENV, expect, expectNoReload, markDocument, test, type Site } from '../fixtures';
 

@@ -143,8 +143,8 @@ export const pendingCompanySchema = {
 } as const;
 export const pendingCompaniesSchema = {
   type: 'object',
-  required: ['companies', 'total'],
-  properties: { companies: { type: 'array', items: pendingCompanySchema }, total: integer },
+  required: ['companies'],
+  properties: { companies: { type: 'array', items: pendingCompanySchema } },
 } as const;
 export type PendingCompanies = FromSchema<typeof pendingCompaniesSchema>;
 
@@ -188,8 +188,8 @@ export const failedQueueJobSchema = {
 } as const;
 export const failedQueueJobsSchema = {
   type: 'object',
-  required: ['jobs', 'total'],
-  properties: { jobs: { type: 'array', items: failedQueueJobSchema }, total: integer },
+  required: ['jobs'],
+  properties: { jobs: { type: 'array', items: failedQueueJobSchema } },
 } as const;
 export type FailedQueueJobs = FromSchema<typeof failedQueueJobsSchema>;
 

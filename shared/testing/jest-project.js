@@ -1,6 +1,6 @@
 // One Jest project definition for every web package (shared, shell, remotes).
-// Components run in jsdom; server and platform tests opt into node with a
-// `@jest-environment node` docblock.
+// Components run in jsdom; server tests opt into node with a `@jest-environment node`
+// docblock. The node tooling (platform/) has its own project.
 const path = require('node:path');
 
 const swc = [
@@ -24,7 +24,7 @@ module.exports = function webProject(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
-    testMatch: ['<rootDir>/{src,server,platform,account,jobs,learning,contracts}/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/{src,server,account,jobs,learning,contracts}/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(__dirname, 'jest-setup.ts')],
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],

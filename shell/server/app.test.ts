@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressDir, resolveTopology, type ResolvedTopology } from '@raketa/shared/platform';
+import { precompressDir, resolveTopology, type ResolvedTopology } from '@raketa/platform';
 import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { DEFAULT_PUBLIC_CONFIG } from '../src/config/config-context';

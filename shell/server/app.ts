@@ -5,7 +5,7 @@
  * head and first view the route's remote answers. The shell knows routes and remotes, not what
  * their pages show.
  */
-import { registerCompression, registerStatic, remotesConfigSource, type ResolvedTopology } from '@raketa/shared/platform';
+import { registerCompression, registerStatic, remotesConfigSource, type ResolvedTopology } from '@raketa/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiForwardingPlugin } from './api-forwarding';
 import { DEFAULT_FLAGS, type SiteFlags } from './config';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { resolveTopology } from '@raketa/shared/platform';
+import { resolveTopology } from '@raketa/platform';
 import { DEFAULT_EXTERNAL_HOSTS, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -1,4 +1,4 @@
-import { checkTopology, type Env, type ResolvedTopology } from '@raketa/shared/platform';
+import { checkTopology, type Env, type ResolvedTopology } from '@raketa/platform';
 
 /** Page-wide switches of the site (spec section 2, "Page-wide behaviour"); every one is off by default. */
 export interface SiteFlags {

@@ -35,7 +35,7 @@ import {
 } from '@raketa/shared';
 import csMessages from '@raketa/shared/messages/cs.json';
 import enMessages from '@raketa/shared/messages/en.json';
-import { FIRST_VIEW_FILE, revalidated, REVALIDATE, type FirstViewAssets, type ResolvedTopology } from '@raketa/shared/platform';
+import { FIRST_VIEW_FILE, revalidated, REVALIDATE, type FirstViewAssets, type ResolvedTopology } from '@raketa/platform';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -57,7 +57,7 @@ import {
   type PreloadHints,
 } from './server-render';
 
-/** The live remotes (shared/platform/releases.ts remotesConfigSource). */
+/** The live remotes (platform/releases.ts remotesConfigSource). */
 export interface RemotesSource {
   entries(): RemotesConfig['remotes'];
 }
@@ -144,7 +144,7 @@ function pathOf(url: string): string | null {
 }
 
 /**
- * The shell build's first-view files (shared/platform/first-view-assets.ts): scripts as URL paths,
+ * The shell build's first-view files (platform/first-view-assets.ts): scripts as URL paths,
  * styles with their text to inline (read once: a build's files never change). None for a build without them.
  */
 function readFirstViewAssets(distDir: string): {

@@ -4,7 +4,7 @@
  * pages say noindex themselves, which a crawler kept out could not read.
  */
 import { localeForHost } from '@raketa/shared';
-import type { ResolvedTopology } from '@raketa/shared/platform';
+import type { ResolvedTopology } from '@raketa/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteFlags } from './config';
 

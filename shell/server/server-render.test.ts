@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { INLINE_IDS, REMOTE_CONTRACT_VERSION, SSR_BUNDLE, type RenderRequest } from '@raketa/shared';
-import { resolveTopology } from '@raketa/shared/platform';
+import { resolveTopology } from '@raketa/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildShellServer } from './app';
 import {
@@ -264,7 +264,7 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
       const body = request.body as RenderRequest;
       renders.push(body);
       if (mode === 'fail') return reply.code(500).send({ title: 'broken' });
-      // A build without a server renderer (shared/platform/ssr-endpoint.ts).
+      // A build without a server renderer (platform/ssr-endpoint.ts).
       if (mode === 'no-renderer') return reply.code(404).type('application/problem+json').send({ status: 404 });
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 600));
       // Before contract 5: markup, head and a resource state, no version.

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@raketa/shared/account';
-import { evaluateBundle } from '@raketa/shared/platform';
+import { evaluateBundle } from '@raketa/platform';
 import {
   isChunkFile,
   isHashedMessagesPath,

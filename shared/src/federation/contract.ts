@@ -9,7 +9,7 @@ import type { RemoteName, RouteId } from '../routes/route-table';
 declare global {
   /**
    * REMOTE_CONTRACT_VERSION as the reading app was built against, defined by its build
-   * (shared/platform/contract-version.ts; `RAKETA_CONTRACT_VERSION_OVERRIDE` changes it for a test
+   * (platform/contract-version.ts; `RAKETA_CONTRACT_VERSION_OVERRIDE` changes it for a test
    * build). Undeclared under Jest, so read it as `typeof __RAKETA_CONTRACT_VERSION__ === 'number' ? … : …`.
    */
   const __RAKETA_CONTRACT_VERSION__: number | undefined;
@@ -18,12 +18,12 @@ declare global {
 /**
  * The version of the contract between the shell and its remotes: every type and constant in this
  * file (the exposed modules and their props, RemotesConfig's shape) and the shared singletons with
- * their versions (shared/platform/shared-deps.ts). Any change to one of them that an already built
+ * their versions (platform/shared-deps.ts). Any change to one of them that an already built
  * remote or shell would not understand bumps it. Each remote is built with it as a constant and
  * exports it from every exposed module (`contractVersion`); the shell refuses a module built
  * against another version, or none, and shows the area's fallback instead.
  * (2: the router inside `@raketa/shared`; 3: `Pagination` and `showFieldErrors` there, which remotes import;
- * 4: remotes take the federation runtime core from the host, shared/platform/runtime-core-provider.ts;
+ * 4: remotes take the federation runtime core from the host, platform/runtime-core-provider.ts;
  * 5: a remote's server render answers the page's status, redirect and head, ssr.ts `RenderResult`.)
  */
 export const REMOTE_CONTRACT_VERSION = 5;

@@ -14,7 +14,7 @@ import { messagesPath, type MessagesFile } from './messages-path';
 declare global {
   /**
    * Content hash of the reading app's messages, defined by its build
-   * (shared/platform/i18n-messages-plugin.ts); undeclared at runtime under Jest,
+   * (platform/i18n-messages-plugin.ts); undeclared at runtime under Jest,
    * so read it as `typeof __RAKETA_I18N_HASH__ === 'string' ? __RAKETA_I18N_HASH__ : undefined`.
    */
   const __RAKETA_I18N_HASH__: string | undefined;

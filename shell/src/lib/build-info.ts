@@ -1,6 +1,6 @@
 /**
- * The build info every app serves at `builds/latest.json` (shared/platform/webpack-config.ts
- * BuildInfo; a release adds its id, shared/platform/releases.ts). A remote's lies next to its
+ * The build info every app serves at `builds/latest.json` (platform/webpack-config.ts
+ * BuildInfo; a release adds its id, platform/releases.ts). A remote's lies next to its
  * manifest, so a release's is its own folder's. Read by the about-build page and by each remote
  * area (its `data-remote-build`).
  */

@@ -4,9 +4,8 @@
 import { failedQueueJobsSchema, queueRetrySchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
-import { failedJobs, failedJobsPage, retryJobs } from '../../../cli/commands/jobs';
+import { failedJobs, retryJobs } from '../../../cli/commands/jobs';
 import { problemRef, sendProblem } from '../../../lib/problem';
-import { pageQuery, type PageQuery } from './page-query';
 
 const idParams = {
   type: 'object',
@@ -15,22 +14,20 @@ const idParams = {
 } as const;
 
 export default async function adminQueueRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     '/failed',
     {
       schema: {
-        querystring: pageQuery,
         response: {
           200: failedQueueJobsSchema,
-          400: problemRef,
           401: problemRef,
           403: problemRef,
         },
       },
     },
-    async (request, reply) => {
-      const { jobs, total } = await failedJobsPage(app.db, request.query);
-      return reply.header('Cache-Control', 'no-store').send({ jobs: jobs.map((job) => ({ ...job, createdAt: job.createdOn.toISOString() })), total });
+    async (_request, reply) => {
+      const jobs = (await failedJobs(app.db)).map((job) => ({ ...job, createdAt: job.createdOn.toISOString() }));
+      return reply.header('Cache-Control', 'no-store').send({ jobs });
     },
   );
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { SSR_DIR } from '../src/federation/ssr';
+import { SSR_DIR } from '@raketa/shared/federation';
 
 /** Text types worth compressing (not images but SVG, not fonts: woff2 is compressed already). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg|xml|txt|map|webmanifest)$/i;

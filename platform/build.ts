@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { precompressDir } from './precompress';
-import { SSR_DIR } from '../src/federation/ssr';
+import { SSR_DIR } from '@raketa/shared/federation';
 import { APPS, REPO_ROOT, WEB_APP_IDS, type AppId } from './topology';
 
 const STAMP = '.build-hash';
@@ -29,7 +29,8 @@ function listFiles(dir: string): string[] {
 /** Hash of everything a web app's bundle is made from. */
 export function inputHash(id: AppId): string {
   const hash = crypto.createHash('sha256');
-  const roots = [path.join(REPO_ROOT, APPS[id].dir), path.join(REPO_ROOT, 'shared')];
+  // The platform too: its webpack config and plugins make the bundle as much as the sources do.
+  const roots = [path.join(REPO_ROOT, APPS[id].dir), path.join(REPO_ROOT, 'shared'), path.join(REPO_ROOT, 'platform')];
   const files = roots.flatMap(listFiles).concat(path.join(REPO_ROOT, 'package-lock.json')).sort();
   for (const file of files) {
     hash.update(path.relative(REPO_ROOT, file));
@@ -93,7 +94,7 @@ async function configsOf(id: AppId): Promise<Configuration[]> {
 }
 
 /**
- * Builds one app into `outputDir` instead of its `dist/` (a release: shared/platform/releases.ts),
+ * Builds one app into `outputDir` instead of its `dist/` (a release: platform/releases.ts),
  * leaving `dist/` and its build stamp alone, so a running server of the app is not disturbed.
  */
 export async function buildAppInto(id: AppId, outputDir: string): Promise<void> {

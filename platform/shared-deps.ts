@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import sharedPkg from '../package.json';
+import sharedPkg from '@raketa/shared/package.json';
 
 /** Packages that must exist once in the page. */
 export const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', 'jotai', '@tanstack/react-query'] as const;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharedPkg from '../package.json';
+import sharedPkg from '@raketa/shared/package.json';
 import {
   BUNDLED_IN_SHARED,
   installedVersionMismatches,

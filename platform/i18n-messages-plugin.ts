@@ -8,8 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { MESSAGES_HASH_LENGTH, messagesPath, type MessagesFile } from '../src/i18n/messages-path';
-import { LOCALE_CODES, type LocaleCode } from '../src/locale/locales';
+import { MESSAGES_HASH_LENGTH, messagesPath, type MessagesFile, LOCALE_CODES, type LocaleCode } from '@raketa/shared/federation';
 
 /** The constant an app's code reads for its messages' hash (declared in shared/src/i18n/load-messages.ts). */
 export const I18N_HASH_DEFINE = '__RAKETA_I18N_HASH__';

@@ -8,9 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isLocaleCode } from '../src/locale/locales';
-import { SSR_BUNDLE, SSR_RENDER_PATH, type RemoteRenderer, type RenderRequest } from '../src/federation/ssr';
-import { ROUTE_IDS, type RouteId } from '../src/routes/route-table';
+import {
+  isLocaleCode,
+  SSR_BUNDLE,
+  SSR_RENDER_PATH,
+  type RemoteRenderer,
+  type RenderRequest,
+  ROUTE_IDS,
+  type RouteId,
+} from '@raketa/shared/federation';
 import { RELEASE_ID, RELEASES_URL_DIR } from './releases';
 
 /** A render bundle's exports (a CommonJS file), evaluated as Node would load it (its own `require` for node built-ins). */

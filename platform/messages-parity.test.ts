@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALE_CODES, type LocaleCode } from '../src/locale/locales';
+import { LOCALE_CODES, type LocaleCode } from '@raketa/shared/federation';
 import { messageFoldersOf } from './i18n-messages-plugin';
 import { APPS, REPO_ROOT, WEB_APP_IDS } from './topology';
 import type { FederationConfig } from './webpack-config';

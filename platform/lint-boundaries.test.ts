@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '..');
 
 // The root config itself, passed in: ESLint's own loading of it uses import(), which Jest's
 // CommonJS sandbox cannot run. `ignore: false` lets the test lint the ignored fixtures.
@@ -54,8 +54,15 @@ describe('lint boundaries', () => {
     expect(problems[0]?.message).toMatch(/shared\/ never imports an app/);
   });
 
+  it('refuses shared importing the platform tooling', async () => {
+    const code = "import { APPS } from '@raketa/platform';\nexport const apps = APPS;\n";
+    const problems = await problemsOf(code, 'shared/contracts/probe.ts');
+    expect(problems.map((problem) => problem.rule)).toEqual(['import-x/no-restricted-paths']);
+    expect(problems[0]?.message).toMatch(/shared\/ never imports platform\//);
+  });
+
   it('refuses browser code importing node-side tooling or Node built-ins', async () => {
-    const platform = "import { TOPOLOGY } from '@raketa/shared/platform';\nexport const topology = TOPOLOGY;\n";
+    const platform = "import { TOPOLOGY } from '@raketa/platform';\nexport const topology = TOPOLOGY;\n";
     expect(await rulesOf(platform, 'mf-jobs/src/features/job-list/probe.ts')).toEqual(['import-x/no-restricted-paths']);
     const server = "import { buildShellServer } from '../../../server/app';\nexport const server = buildShellServer;\n";
     expect(await rulesOf(server, 'shell/src/features/layout/probe.ts')).toEqual(['import-x/no-restricted-paths']);
@@ -64,7 +71,7 @@ describe('lint boundaries', () => {
   });
 
   it('refuses an import cycle', async () => {
-    const [result] = await eslint.lintFiles([path.join(ROOT, 'shared/platform/lint-fixtures/cycle/first.ts')]);
+    const [result] = await eslint.lintFiles([path.join(ROOT, 'platform/lint-fixtures/cycle/first.ts')]);
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
   });
 

@@ -5,8 +5,7 @@
  * them into every page as preload hints and stylesheets (issue 9).
  */
 import webpack from 'webpack';
-import { messagesPaths, type MessagesPaths } from '../src/i18n/messages-path';
-import { LOCALE_CODES } from '../src/locale/locales';
+import { messagesPaths, type MessagesPaths, LOCALE_CODES } from '@raketa/shared/federation';
 
 export const FIRST_VIEW_FILE = 'first-view.json';
 /** The chunk name of the host's async boundary (`import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`). */

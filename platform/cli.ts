@@ -136,7 +136,7 @@ async function main(argv: string[]) {
     case 'compose':
       return compose(argv.includes('--check'));
     default:
-      throw new Error(`unknown command "${command ?? ''}"; see the header of shared/platform/cli.ts`);
+      throw new Error(`unknown command "${command ?? ''}"; see the header of platform/cli.ts`);
   }
 }
 

@@ -10,10 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { MANIFEST_ROUTE_CHUNKS_FIELD, SSR_DIR } from '../src/federation/ssr';
-import { MANIFEST_MESSAGES_FIELD, messagesPaths } from '../src/i18n/messages-path';
-import { LOCALE_CODES } from '../src/locale/locales';
-import type { RouteId } from '../src/routes/route-table';
+import { MANIFEST_ROUTE_CHUNKS_FIELD, SSR_DIR, MANIFEST_MESSAGES_FIELD, messagesPaths, LOCALE_CODES, type RouteId } from '@raketa/shared/federation';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
@@ -86,7 +83,7 @@ export interface BuildInfo {
   builtAt: string;
   /** The shell–remote contract version the build was made against (shared/src/federation/contract.ts). */
   contractVersion: number;
-  /** Set by `release` (shared/platform/releases.ts): `{version}-{buildId}`. */
+  /** Set by `release` (platform/releases.ts): `{version}-{buildId}`. */
   releaseId?: string;
   /** Test-only label from RELEASE_LABEL_ENV at build time, shown by the shell's about-build page. */
   releaseLabel?: string;

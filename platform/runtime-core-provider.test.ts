@@ -2,12 +2,12 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import jobsFederation from '../../mf-jobs/federation.config';
-import shellFederation from '../../shell/federation.config';
+import jobsFederation from '../mf-jobs/federation.config';
+import shellFederation from '../shell/federation.config';
 import runtimeCoreProvider, { RUNTIME_CORE_GLOBAL } from './runtime-core-provider';
 import { createWebpackConfig } from './webpack-config';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 
 function federationOptions(appDir: string, federation: Parameters<typeof createWebpackConfig>[1]) {
   const plugin = createWebpackConfig(path.join(root, appDir), federation).plugins!.find((p) => p instanceof ModuleFederationPlugin);

@@ -5,7 +5,7 @@
  * its exposed modules export as `contractVersion` for the shell to check.
  */
 import webpack from 'webpack';
-import { REMOTE_CONTRACT_VERSION } from '../src/federation/contract';
+import { REMOTE_CONTRACT_VERSION } from '@raketa/shared/federation';
 
 /** The constant an app's code reads (declared in shared/src/federation/contract.ts). */
 export const CONTRACT_VERSION_DEFINE = '__RAKETA_CONTRACT_VERSION__';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { REMOTE_CONTRACT_VERSION } from '../src/federation/contract';
+import { REMOTE_CONTRACT_VERSION } from '@raketa/shared/federation';
 import { CONTRACT_VERSION_DEFINE, CONTRACT_VERSION_OVERRIDE_ENV, contractVersionOfBuild, contractVersionPlugin } from './contract-version';
 import { createWebpackConfig } from './webpack-config';
 import { APPS, REPO_ROOT } from './topology';

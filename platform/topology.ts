@@ -4,9 +4,9 @@
  * generated from it (`npm run compose`) and a test keeps the two in agreement.
  */
 import path from 'node:path';
-import type { RemoteName } from '../src/routes/route-table';
+import type { RemoteName } from '@raketa/shared/federation';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..');
 
 interface ServiceBase {
   /** Folder of the app, relative to the repo root. */
@@ -71,7 +71,7 @@ export const INFRA = {
 export type Env = Record<string, string | undefined>;
 
 /**
- * Independent releases of a remote (shared/platform/releases.ts): each release's files
+ * Independent releases of a remote (platform/releases.ts): each release's files
  * live in `{root}/{remote}/{releaseId}/` and the remote's release registry, which the
  * shell server reads for the remotes config, in `{root}/{remote}.json`. Locally the
  * root is `.data/releases` (git-ignored); in compose it is the volume `releases`,

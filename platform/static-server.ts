@@ -5,7 +5,7 @@
  * Translation files (`_i18n/{hash}/{locale}/messages.json`) are kept 24 hours.
  *
  * Compression: text files are sent as the brotli or gzip sibling their build wrote
- * (shared/platform/precompress.ts), chosen by Accept-Encoding (br first); a file without one
+ * (platform/precompress.ts), chosen by Accept-Encoding (br first); a file without one
  * (a build from before precompression) is compressed as it is sent. Either way a text file's
  * response says `Vary: accept-encoding`, and nothing here varies by Host.
  */
@@ -17,11 +17,10 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { MESSAGES_DIR, MESSAGES_HASH_LENGTH } from '../src/i18n/messages-path';
+import { MESSAGES_DIR, MESSAGES_HASH_LENGTH, SSR_DIR } from '@raketa/shared/federation';
 import { isCompressible, isPrecompressedSibling, originalOf } from './precompress';
 import { RELEASES_URL_DIR } from './releases';
 import { registerRenderer } from './ssr-endpoint';
-import { SSR_DIR } from '../src/federation/ssr';
 
 const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,7 +156,7 @@ export interface RemoteServerOptions {
   logger?: boolean;
   /** Where the remote's server renderer fetches page data (shared/src/federation/ssr.ts). */
   apiUrl?: string;
-  /** The remote's release folders (shared/platform/releases.ts), served under `/releases/`. */
+  /** The remote's release folders (platform/releases.ts), served under `/releases/`. */
   releasesDir?: string;
 }
 

@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '../src/routes/route-table';
-import { REMOTE_NAMES } from '../src/routes/route-table';
+import { type RemoteName, REMOTE_NAMES } from '@raketa/shared/federation';
 import { precompressFileSync } from './precompress';
 import { RELEASES } from './topology';
 import type { BuildInfo } from './webpack-config';

@@ -13,7 +13,7 @@ function entryOf(id: AppId): string[] {
   const app = APPS[id];
   if (app.kind === 'api') return ['api/src/server.ts'];
   if (app.kind === 'host') return ['shell/server/main.ts'];
-  return ['shared/platform/cli.ts', 'serve-remote', id];
+  return ['platform/cli.ts', 'serve-remote', id];
 }
 
 export interface StackOptions {
