@@ -143,8 +143,8 @@ export const pendingCompanySchema = {
 } as const;
 export const pendingCompaniesSchema = {
   type: 'object',
-  required: ['companies'],
-  properties: { companies: { type: 'array', items: pendingCompanySchema } },
+  required: ['companies', 'total'],
+  properties: { companies: { type: 'array', items: pendingCompanySchema }, total: integer },
 } as const;
 export type PendingCompanies = FromSchema<typeof pendingCompaniesSchema>;
 
@@ -188,8 +188,8 @@ export const failedQueueJobSchema = {
 } as const;
 export const failedQueueJobsSchema = {
   type: 'object',
-  required: ['jobs'],
-  properties: { jobs: { type: 'array', items: failedQueueJobSchema } },
+  required: ['jobs', 'total'],
+  properties: { jobs: { type: 'array', items: failedQueueJobSchema }, total: integer },
 } as const;
 export type FailedQueueJobs = FromSchema<typeof failedQueueJobsSchema>;
 

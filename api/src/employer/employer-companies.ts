@@ -261,13 +261,22 @@ export interface PendingCompany {
 }
 
 /** Companies waiting for approval, oldest first (what an admin works through). */
-export async function listPendingCompanies(db: Queryable): Promise<PendingCompany[]> {
-  const { rows } = await db.query<{ slug: string; name: string; owner_email: string | null; created_at: Date | string }>(
-    `select c.slug, c.name, u.email as owner_email, c.created_at
+export async function listPendingCompanies(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ companies: PendingCompany[]; total: number }> {
+  const { rows } = await db.query<{ slug: string; name: string; owner_email: string | null; created_at: Date | string; total: number }>(
+    `select c.slug, c.name, u.email as owner_email, c.created_at, count(*) over ()::int as total
      from companies c
        left join company_members m on m.company_id = c.id and m.role = 'owner'
        left join users u on u.id = m.user_id
-     where c.approved_at is null order by c.created_at, c.id limit 200`,
+     where c.approved_at is null order by c.created_at, c.id limit $1 offset $2`,
+    [page.limit, page.offset],
   );
-  return rows.map((row) => ({ slug: row.slug, name: row.name, ownerEmail: row.owner_email, createdAt: iso(row.created_at) }));
+  // Past the last page no row carries the count: read it alone.
+  const total = rows[0]?.total ?? (await db.query<{ n: number }>('select count(*)::int as n from companies where approved_at is null')).rows[0]!.n;
+  return {
+    companies: rows.map((row) => ({ slug: row.slug, name: row.name, ownerEmail: row.owner_email, createdAt: iso(row.created_at) })),
+    total,
+  };
 }

@@ -24,21 +24,44 @@ async function queueInstalled(db: Db): Promise<boolean> {
   return rows[0]?.found != null;
 }
 
+interface FailedRow {
+  name: string;
+  id: string;
+  created_on: Date | string;
+  retry_count: number;
+  output: { message?: string } | null;
+}
+
+const failedJob = (row: FailedRow): FailedJob => ({
+  queue: row.name,
+  id: row.id,
+  createdOn: new Date(row.created_on),
+  attempts: row.retry_count + 1,
+  lastError: row.output?.message ?? JSON.stringify(row.output),
+});
+
 /** Failed jobs, the most recently failed first; none when the API never created the queue. */
 export async function failedJobs(db: Db, queue?: string): Promise<FailedJob[]> {
   if (!(await queueInstalled(db))) return [];
-  const { rows } = await db.query<{ name: string; id: string; created_on: Date | string; retry_count: number; output: { message?: string } | null }>(
+  const { rows } = await db.query<FailedRow>(
     `select name, id, created_on, retry_count, output from ${schemaOf(db)}.job
      where state = 'failed' and ($1::text is null or name = $1) order by completed_on desc, id`,
     [queue ?? null],
   );
-  return rows.map((row) => ({
-    queue: row.name,
-    id: row.id,
-    createdOn: new Date(row.created_on),
-    attempts: row.retry_count + 1,
-    lastError: row.output?.message ?? JSON.stringify(row.output),
-  }));
+  return rows.map(failedJob);
+}
+
+/** A page of failed jobs in the order of `failedJobs`, and how many failed in all (the back office's list). */
+export async function failedJobsPage(db: Db, page: { limit: number; offset: number }): Promise<{ jobs: FailedJob[]; total: number }> {
+  if (!(await queueInstalled(db))) return { jobs: [], total: 0 };
+  const { rows } = await db.query<FailedRow & { total: number }>(
+    `select name, id, created_on, retry_count, output, count(*) over ()::int as total from ${schemaOf(db)}.job
+     where state = 'failed' order by completed_on desc, id limit $1 offset $2`,
+    [page.limit, page.offset],
+  );
+  const total =
+    rows[0]?.total ?? (await db.query<{ n: number }>(`select count(*)::int as n from ${schemaOf(db)}.job where state = 'failed'`)).rows[0]!.n;
+  return { jobs: rows.map(failedJob), total };
 }
 
 /**

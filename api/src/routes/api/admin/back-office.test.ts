@@ -1,6 +1,7 @@
 import { storeContactMessageWithMails } from '../../../contact/contact';
 import { seedPricing } from '../../../pricing/seed-pricing';
 import { sendJson, signedInAdmin } from '../../../testing/admin';
+import { insertCompany } from '../../../testing/job-board';
 import { companyWithTeam, draftJob, GOOD_DESCRIPTION, signIn, type Team } from '../../../testing/lifecycle';
 import { drainQueue } from '../../../testing/queue';
 import { withTestApp } from '../../../testing/test-app';
@@ -147,6 +148,31 @@ describe.each(testDrivers)('plans and orders on %s', (driver) => {
     expect((await sendJson(ctx.app, 'GET', `/api/admin/jobs/${job.id}`, undefined, {})).statusCode).toBe(401);
   });
 
+  it('pages through the companies waiting for approval, oldest first, with how many wait', async () => {
+    const waiting = await ctx.db.query<{ n: number }>('select count(*)::int as n from companies where approved_at is null');
+    const before = waiting.rows[0]!.n;
+    const slugs: string[] = [];
+    for (let n = 1; n <= 3; n += 1) {
+      const company = await insertCompany(ctx.db, { slug: `pending-${n}-${driver}` });
+      await ctx.db.query(`update companies set approved_at = null, created_at = $2::timestamptz + make_interval(secs => $3) where id = $1`, [
+        company.id,
+        '2099-01-01T00:00:00Z',
+        n,
+      ]);
+      slugs.push(company.slug);
+    }
+    const list = (query: string) => sendJson(ctx.app, 'GET', `/api/admin/companies/pending${query}`, undefined, { session: admin.session });
+    // The newest waiting three are the last of the list: the last page of two, then the page past it.
+    const last = (await list(`?limit=2&offset=${before + 1}`)).json();
+    expect(last).toMatchObject({ total: before + 3 });
+    expect(last.companies.map((company: { slug: string }) => company.slug)).toEqual(slugs.slice(1));
+    const middle = (await list(`?limit=2&offset=${before}`)).json();
+    expect(middle.companies.map((company: { slug: string }) => company.slug)).toEqual(slugs.slice(0, 2));
+    expect((await list(`?offset=${before + 3}`)).json()).toEqual({ companies: [], total: before + 3 });
+    expect((await list('')).json().companies.length).toBe(Math.min(50, before + 3));
+    for (const bad of ['?limit=0', '?limit=201', '?offset=-1']) expect((await list(bad)).statusCode).toBe(400);
+  });
+
   it('pages through the contact messages, newest first', async () => {
     const input = (n: number) => ({
       name: `Pisatel ${n}`,
@@ -173,7 +199,7 @@ describe.each(testDrivers)('failed queue jobs in the back office on %s', (driver
   it('lists the jobs that failed every retry and runs one again, recorded', async () => {
     const admin = await signedInAdmin(ctx.app, { ip: '10.85.1.1' });
     const failed = () => sendJson(ctx.app, 'GET', '/api/admin/queue/failed', undefined, { session: admin.session });
-    expect((await failed()).json()).toEqual({ jobs: [] });
+    expect((await failed()).json()).toEqual({ jobs: [], total: 0 });
 
     const input = {
       name: 'Jana Nováková',
@@ -187,6 +213,12 @@ describe.each(testDrivers)('failed queue jobs in the back office on %s', (driver
     const { jobs } = (await failed()).json();
     expect(jobs).toHaveLength(2);
     expect(jobs[0]).toMatchObject({ queue: expect.stringMatching(/^contact-/), attempts: 13, lastError: expect.stringContaining('ECONNREFUSED') });
+    // A page at a time, with how many failed in all.
+    const page = (query: string) => sendJson(ctx.app, 'GET', `/api/admin/queue/failed${query}`, undefined, { session: admin.session });
+    expect((await page('?limit=1')).json()).toEqual({ jobs: [jobs[0]], total: 2 });
+    expect((await page('?limit=1&offset=1')).json()).toEqual({ jobs: [jobs[1]], total: 2 });
+    expect((await page('?offset=2')).json()).toEqual({ jobs: [], total: 2 });
+    for (const bad of ['?limit=0', '?limit=201', '?offset=x']) expect((await page(bad)).statusCode).toBe(400);
 
     const retried = await sendJson(ctx.app, 'POST', `/api/admin/queue/failed/${jobs[0].id}/retry`, {}, { session: admin.session });
     expect(retried.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 // /api/admin/companies (api/EMPLOYERS.md, "Approval"): the companies employers created that wait
-// for approval, and approving one, after which it and its jobs are public. Guarded by requireAdmin
+// for approval (a page at a time), and approving one, after which it and its jobs are public. Guarded by requireAdmin
 // in ./index.ts (401 / 403 `admin_only` before anything here runs).
 import { companyApprovalSchema, pendingCompaniesSchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
 import { approveCompany, listPendingCompanies } from '../../../employer/employer-companies';
 import { problemRef, sendProblem } from '../../../lib/problem';
+import { pageQuery, type PageQuery } from './page-query';
 
 const slugParams = {
   type: 'object',
@@ -14,18 +15,20 @@ const slugParams = {
 } as const;
 
 export default async function adminCompaniesRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/pending',
     {
       schema: {
+        querystring: pageQuery,
         response: {
           200: pendingCompaniesSchema,
+          400: problemRef,
           401: problemRef,
           403: problemRef,
         },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ companies: await listPendingCompanies(app.db) }),
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await listPendingCompanies(app.db, request.query)),
   );
 
   app.post<{ Params: { slug: string } }>(

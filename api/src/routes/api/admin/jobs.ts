@@ -16,20 +16,12 @@ import { findingsOf, type PrecheckRow } from '../../../employer/job-findings';
 import { approveJob, findJobLifecycle, rejectJob } from '../../../employer/job-lifecycle';
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { jobNotReadySchema, lifecycleConflictSchema, sendFieldErrors, sendLifecycleProblem } from '../me-company/lifecycle';
+import { pageQuery } from './page-query';
 
 const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-const pageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  },
 } as const;
 
 interface ReviewRow extends PrecheckRow {

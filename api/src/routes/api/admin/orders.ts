@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
 import { adminOrders, markOrderPaid, OrderAlreadyPaidError, OrderNotFoundError } from '../../../employer/plans';
 import { problemRef, sendProblem } from '../../../lib/problem';
+import { PAGE_PROPERTIES } from './page-query';
 
 const idParams = {
   type: 'object',
@@ -23,8 +24,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: {
             status: { type: 'string', enum: ['pending', 'paid'] },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+            ...PAGE_PROPERTIES,
           },
         },
         response: {

@@ -4,8 +4,9 @@
 import { failedQueueJobsSchema, queueRetrySchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordAdminAction } from '../../../admin/audit';
-import { failedJobs, retryJobs } from '../../../cli/commands/jobs';
+import { failedJobs, failedJobsPage, retryJobs } from '../../../cli/commands/jobs';
 import { problemRef, sendProblem } from '../../../lib/problem';
+import { pageQuery, type PageQuery } from './page-query';
 
 const idParams = {
   type: 'object',
@@ -14,20 +15,22 @@ const idParams = {
 } as const;
 
 export default async function adminQueueRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/failed',
     {
       schema: {
+        querystring: pageQuery,
         response: {
           200: failedQueueJobsSchema,
+          400: problemRef,
           401: problemRef,
           403: problemRef,
         },
       },
     },
-    async (_request, reply) => {
-      const jobs = (await failedJobs(app.db)).map((job) => ({ ...job, createdAt: job.createdOn.toISOString() }));
-      return reply.header('Cache-Control', 'no-store').send({ jobs });
+    async (request, reply) => {
+      const { jobs, total } = await failedJobsPage(app.db, request.query);
+      return reply.header('Cache-Control', 'no-store').send({ jobs: jobs.map((job) => ({ ...job, createdAt: job.createdOn.toISOString() })), total });
     },
   );
 

@@ -19,6 +19,10 @@ export class AdminApiError extends Error {
 
 export type SearchParams = Record<string, string | number>;
 
+/** Rows a back-office list shows at once: the offset-paged lists ask for this many from `offset` (api/CONSOLE.md, "Back office paging"). */
+export const BACK_OFFICE_PAGE = 50;
+export const pageParams = (offset: number): SearchParams => ({ limit: BACK_OFFICE_PAGE, offset });
+
 /** A read, never from a cache: what the back office shows is what the database holds now. */
 export async function adminGet<T, S>(path: string, struct: Struct<T, S>, searchParams?: SearchParams): Promise<T> {
   const response = await api.languageApi.get(path, { cache: 'no-store', throwHttpErrors: false, ...(searchParams ? { searchParams } : {}) });

@@ -13,19 +13,17 @@ import {
   type OwnJob,
 } from '@raketa/shared/contracts';
 import { BACK_OFFICE_KEY, useAdminQuery } from '../hooks/back-office-context';
-import { adminChange, adminGet } from './admin-client';
+import { adminChange, adminGet, pageParams } from './admin-client';
 import type { Struct } from 'superstruct';
-
-/** How many waiting jobs the page lists at once (the API's answer says how many wait in all). */
-export const MODERATION_PAGE = 100;
 
 const queueStruct: Struct<ModerationQueue, unknown> = toStruct(moderationQueueSchema);
 const jobStruct: Struct<OwnJob, unknown> = toStruct(ownJobSchema);
 const lifecycleStruct: Struct<JobLifecycle, unknown> = toStruct(jobLifecycleSchema);
 
 export const moderationKey = [...BACK_OFFICE_KEY, 'moderation'] as const;
-export const getModerationQueue = () => adminGet('api/admin/jobs/review', queueStruct, { limit: MODERATION_PAGE });
-export const useModerationQueue = () => useAdminQuery(moderationKey, getModerationQueue);
+/** A page of the waiting jobs from `offset` (the answer says how many wait in all). */
+export const useModerationQueue = (offset: number) =>
+  useAdminQuery([...moderationKey, offset], () => adminGet('api/admin/jobs/review', queueStruct, pageParams(offset)));
 
 /** One job as its company's editor has it: what the reviewer reads before deciding. */
 export const useReviewedJob = (id: number) => useAdminQuery([...BACK_OFFICE_KEY, 'job', id], () => adminGet(`api/admin/jobs/${id}`, jobStruct));

@@ -135,7 +135,7 @@ describe('the back office’s actions', () => {
   it('approves a waiting company in one click and refreshes the list', async () => {
     let pending = [{ slug: 'kotva', name: 'Kotva Logistics', ownerEmail: 'owner@kotva.cz', createdAt: '2032-06-01T09:00:00.000Z' }];
     const api = stubBackOfficeApi(ADMIN, {
-      'GET /api/admin/companies/pending': () => ({ companies: pending }),
+      'GET /api/admin/companies/pending': () => ({ companies: pending, total: pending.length }),
       'POST /api/admin/companies/kotva/approve': () => {
         pending = [];
         return { '@type': 'CompanyApproval', slug: 'kotva', name: 'Kotva Logistics', approvedAt: '2032-06-02T09:00:00.000Z' };
@@ -257,7 +257,7 @@ describe('the back office’s actions', () => {
       },
     ];
     const api = stubBackOfficeApi(ADMIN, {
-      'GET /api/admin/queue/failed': () => ({ jobs: failed }),
+      'GET /api/admin/queue/failed': () => ({ jobs: failed, total: failed.length }),
       'POST /api/admin/queue/failed/6f1c3a52-3d8b-4b0e-9a51-1c2d3e4f5a6b/retry': () => {
         failed = [];
         return { id: '6f1c3a52-3d8b-4b0e-9a51-1c2d3e4f5a6b', queue: 'contact-mail' };
@@ -274,12 +274,64 @@ describe('the back office’s actions', () => {
 
   it('offers a retry when a list could not be loaded', async () => {
     let fail = true;
-    stubBackOfficeApi(ADMIN, { 'GET /api/admin/queue/failed': () => (fail ? problem(503, 'unavailable') : { jobs: [] }) });
+    stubBackOfficeApi(ADMIN, { 'GET /api/admin/queue/failed': () => (fail ? problem(503, 'unavailable') : { jobs: [], total: 0 }) });
     renderBackOffice('backOfficeQueue');
     expect(await screen.findByText('This could not be loaded. Please try again.', {}, { timeout: 5000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing failed: every job of the queue went through.')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'backOfficeModeration',
+      '/api/admin/jobs/review',
+      'Pages of the moderation queue',
+      (n: number) => ({ jobs: [moderationItem({ id: n + 1, title: `Job ${n}` })] }),
+    ],
+    [
+      'backOfficeCompanies',
+      '/api/admin/companies/pending',
+      'Pages of companies waiting',
+      (n: number) => ({ companies: [{ slug: `firma-${n}`, name: `Job ${n}`, ownerEmail: null, createdAt: '2032-06-01T09:00:00.000Z' }] }),
+    ],
+    [
+      'backOfficeQueue',
+      '/api/admin/queue/failed',
+      'Pages of failed jobs',
+      (n: number) => ({
+        jobs: [
+          {
+            id: `6f1c3a52-3d8b-4b0e-9a51-${String(n).padStart(12, '0')}`,
+            queue: `Job ${n}`,
+            createdAt: '2032-06-01T09:00:00.000Z',
+            attempts: 13,
+            lastError: 'x',
+          },
+        ],
+      }),
+    ],
+  ] as const)('pages %s beyond its first 50 rows, by offset', async (routeId, path, label, row) => {
+    // 120 rows wait: the API answers the page asked for (one row standing for each page here).
+    const api = stubBackOfficeApi(ADMIN, {
+      [`GET ${path}`]: (request: Request) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        return { ...row(offset), total: 120 };
+      },
+    });
+    renderBackOffice(routeId);
+    await screen.findByRole('heading', { name: 'Job 0' });
+    const pager = () => screen.getByRole('navigation', { name: label });
+    expect(within(pager()).queryByRole('button', { name: 'Newer' })).toBeNull();
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Older' }));
+    await screen.findByRole('heading', { name: 'Job 50' });
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Older' }));
+    await screen.findByRole('heading', { name: 'Job 100' });
+    // The last page: 100 + 50 passes 120.
+    expect(within(pager()).queryByRole('button', { name: 'Older' })).toBeNull();
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Newer' }));
+    await screen.findByRole('heading', { name: 'Job 50' });
+    expect(calls(api, 'GET', path).map((call) => new URL(call.request.url).searchParams.get('limit'))).toEqual(['50', '50', '50']);
   });
 
   it('pages through the contact messages', async () => {

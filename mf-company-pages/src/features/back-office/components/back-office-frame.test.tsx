@@ -17,9 +17,12 @@ import {
 
 const HOME_ANSWERS = {
   'GET /api/admin/jobs/review': { jobs: [moderationItem(), moderationItem({ id: 42 })], total: 2 },
-  'GET /api/admin/companies/pending': { companies: [{ slug: 'kotva', name: 'Kotva', ownerEmail: 'a@b.cz', createdAt: '2032-06-01T09:00:00.000Z' }] },
+  'GET /api/admin/companies/pending': {
+    companies: [{ slug: 'kotva', name: 'Kotva', ownerEmail: 'a@b.cz', createdAt: '2032-06-01T09:00:00.000Z' }],
+    total: 1,
+  },
   'GET /api/admin/orders': { orders: [adminOrder()], total: 5 },
-  'GET /api/admin/queue/failed': { jobs: [] },
+  'GET /api/admin/queue/failed': { jobs: [], total: 0 },
   'GET /api/admin/campaigns': hydra([campaign({ active: true, enabled: true }), campaign({ slug: 'vanoce-2024' })]),
 };
 

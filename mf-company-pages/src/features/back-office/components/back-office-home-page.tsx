@@ -31,16 +31,17 @@ function CountLine({ card, count }: { card: string; count: NonNullable<Card['cou
 
 function BackOfficeHome({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
-  const moderation = useModerationQueue();
-  const companies = usePendingCompanies();
+  // The first page of each list: its total is the count (shared with the list's first page).
+  const moderation = useModerationQueue(0);
+  const companies = usePendingCompanies(0);
   const orders = usePendingOrderCount();
-  const failed = useFailedJobs();
+  const failed = useFailedJobs(0);
   const campaigns = useAdminCampaigns();
   const cards: Card[] = [
     { id: 'backOfficeModeration', card: 'moderation', count: countOf(moderation, (data) => data.total) },
-    { id: 'backOfficeCompanies', card: 'companies', count: countOf(companies, (data) => data.companies.length) },
+    { id: 'backOfficeCompanies', card: 'companies', count: countOf(companies, (data) => data.total) },
     { id: 'backOfficeOrders', card: 'orders', count: countOf(orders, (data) => data.total) },
-    { id: 'backOfficeQueue', card: 'queue', count: countOf(failed, (data) => data.jobs.length) },
+    { id: 'backOfficeQueue', card: 'queue', count: countOf(failed, (data) => data.total) },
     { id: 'backOfficeCampaigns', card: 'campaigns', count: countOf(campaigns, (data) => data.filter((campaign) => campaign.active).length) },
     { id: 'backOfficePriceList', card: 'priceList' },
     { id: 'backOfficeMessages', card: 'messages' },

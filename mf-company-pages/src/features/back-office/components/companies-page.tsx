@@ -1,9 +1,11 @@
 import { Button, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approveCompany, usePendingCompanies, type PendingCompany } from '../api/companies';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
+import { OffsetPager } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** Company approvals (`backOfficeCompanies`): the profiles employers created that wait, oldest first; approving one makes it public. */
@@ -13,30 +15,34 @@ export function CompaniesPage({ locale }: RemotePageProps) {
 
 function Companies({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
-  const pending = usePendingCompanies();
+  const [offset, setOffset] = useState(0);
+  const pending = usePendingCompanies(offset);
   const approve = useAdminAction(approveCompany);
   return (
     <section className="rk-bo__page" aria-labelledby="rk-bo-companies-title">
       <SectionHead id="rk-bo-companies-title" title={t('backOffice.companies.title')} lead={t('backOffice.companies.lead')} />
       <QueryState query={pending}>
-        {({ companies }) =>
-          companies.length === 0 ? (
-            <p className="rk-bo__empty">{t('backOffice.companies.empty')}</p>
-          ) : (
-            <ul className="rk-bo__list">
-              {companies.map((company) => (
-                <li key={company.slug}>
-                  <CompanyCard
-                    company={company}
-                    locale={locale}
-                    pending={approve.variables === company.slug}
-                    onApprove={() => void approve.run(company.slug, t('backOffice.companies.approved', { name: company.name }))}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ companies, total }) => (
+          <>
+            {companies.length === 0 ? (
+              <p className="rk-bo__empty">{t('backOffice.companies.empty')}</p>
+            ) : (
+              <ul className="rk-bo__list">
+                {companies.map((company) => (
+                  <li key={company.slug}>
+                    <CompanyCard
+                      company={company}
+                      locale={locale}
+                      pending={approve.variables === company.slug}
+                      onApprove={() => void approve.run(company.slug, t('backOffice.companies.approved', { name: company.name }))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <OffsetPager label={t('backOffice.companies.pages')} offset={offset} total={total} onOffset={setOffset} />
+          </>
+        )}
       </QueryState>
     </section>
   );

@@ -2,12 +2,13 @@ import { Button, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { precheckPasses, type JobRejection, type ModerationItem, type PrecheckFinding } from '@raketa/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveJob, MODERATION_PAGE, rejectJob, useModerationQueue } from '../api/moderation';
+import { approveJob, rejectJob, useModerationQueue } from '../api/moderation';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
 import { ConfirmDialog } from './confirm-dialog';
 import { JobContent } from './job-content';
+import { OffsetPager } from './pager';
 import { QueryState, SectionHead } from './query-state';
 import { RejectDialog } from './reject-dialog';
 
@@ -18,28 +19,31 @@ export function ModerationPage({ locale }: RemotePageProps) {
 
 function Moderation({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
-  const queue = useModerationQueue();
+  const [offset, setOffset] = useState(0);
+  const queue = useModerationQueue(offset);
   return (
     <section className="rk-bo__page" aria-labelledby="rk-bo-moderation-title">
       <SectionHead title={t('backOffice.moderation.title')} lead={t('backOffice.moderation.lead')} id="rk-bo-moderation-title" />
       <QueryState query={queue}>
-        {({ jobs, total }) =>
-          jobs.length === 0 ? (
-            <p className="rk-bo__empty">{t('backOffice.moderation.empty')}</p>
-          ) : (
-            <>
-              <p className="rk-bo__summary">{t('backOffice.moderation.waiting', { count: total })}</p>
-              <ul className="rk-bo__list">
-                {jobs.map((job) => (
-                  <li key={job.id}>
-                    <ModerationCard job={job} locale={locale} />
-                  </li>
-                ))}
-              </ul>
-              {total > jobs.length ? <p className="rk-bo__hint">{t('backOffice.moderation.more', { shown: MODERATION_PAGE, total })}</p> : null}
-            </>
-          )
-        }
+        {({ jobs, total }) => (
+          <>
+            {jobs.length === 0 ? (
+              <p className="rk-bo__empty">{t('backOffice.moderation.empty')}</p>
+            ) : (
+              <>
+                <p className="rk-bo__summary">{t('backOffice.moderation.waiting', { count: total })}</p>
+                <ul className="rk-bo__list">
+                  {jobs.map((job) => (
+                    <li key={job.id}>
+                      <ModerationCard job={job} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <OffsetPager label={t('backOffice.moderation.pages')} offset={offset} total={total} onOffset={setOffset} />
+          </>
+        )}
       </QueryState>
     </section>
   );

@@ -2,12 +2,12 @@ import { Button, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import { PLAN_MONTHS } from '@raketa/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markOrderPaid, ORDERS_PAGE, useOrders, type AdminOrder } from '../api/orders';
+import { markOrderPaid, useOrders, type AdminOrder } from '../api/orders';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate, formatDateTime, formatPrice } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
 import { ConfirmDialog } from './confirm-dialog';
-import { Pager } from './pager';
+import { OffsetPager } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** Plan orders (`backOfficeOrders`): waiting ones first; marking one paid (after a confirmation) runs its plan for 12 months. */
@@ -46,11 +46,7 @@ function Orders({ locale }: { locale: LocaleCode }) {
                 ))}
               </ul>
             )}
-            <Pager
-              label={t('backOffice.orders.pages')}
-              newer={offset > 0 ? () => setOffset(Math.max(0, offset - ORDERS_PAGE)) : null}
-              older={offset + list.length < total ? () => setOffset(offset + ORDERS_PAGE) : null}
-            />
+            <OffsetPager label={t('backOffice.orders.pages')} offset={offset} total={total} onOffset={setOffset} />
           </>
         )}
       </QueryState>

@@ -1,9 +1,11 @@
 import { Button, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retryJob, useFailedJobs, type FailedQueueJob } from '../api/queue';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
+import { OffsetPager } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** The job queue (`backOfficeQueue`): jobs that failed every retry (mostly mails), each with its last error, and running one again. */
@@ -13,30 +15,34 @@ export function QueuePage({ locale }: RemotePageProps) {
 
 function Queue({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
-  const failed = useFailedJobs();
+  const [offset, setOffset] = useState(0);
+  const failed = useFailedJobs(offset);
   const retry = useAdminAction(retryJob);
   return (
     <section className="rk-bo__page" aria-labelledby="rk-bo-queue-title">
       <SectionHead id="rk-bo-queue-title" title={t('backOffice.queue.title')} lead={t('backOffice.queue.lead')} />
       <QueryState query={failed}>
-        {({ jobs }) =>
-          jobs.length === 0 ? (
-            <p className="rk-bo__empty">{t('backOffice.queue.empty')}</p>
-          ) : (
-            <ul className="rk-bo__list">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <FailedJobCard
-                    job={job}
-                    locale={locale}
-                    pending={retry.variables === job.id}
-                    onRetry={() => void retry.run(job.id, t('backOffice.queue.retried', { queue: job.queue }))}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ jobs, total }) => (
+          <>
+            {jobs.length === 0 ? (
+              <p className="rk-bo__empty">{t('backOffice.queue.empty')}</p>
+            ) : (
+              <ul className="rk-bo__list">
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <FailedJobCard
+                      job={job}
+                      locale={locale}
+                      pending={retry.variables === job.id}
+                      onRetry={() => void retry.run(job.id, t('backOffice.queue.retried', { queue: job.queue }))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <OffsetPager label={t('backOffice.queue.pages')} offset={offset} total={total} onOffset={setOffset} />
+          </>
+        )}
       </QueryState>
     </section>
   );

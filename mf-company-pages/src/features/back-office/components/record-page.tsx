@@ -22,9 +22,9 @@ function AdminRecord({ locale }: { locale: LocaleCode }) {
   return (
     <section className="rk-bo__page" aria-labelledby="rk-bo-record-title">
       <SectionHead id="rk-bo-record-title" title={t('backOffice.record.title')} lead={t('backOffice.record.lead')} />
-      <TargetFilter key={`${target?.type}-${target?.id}`} target={target} onShow={show} />
+      <TargetFilter key={`filter-${target?.type}-${target?.id}`} target={target} onShow={show} />
       {/* A new filter starts at the newest page. */}
-      <RecordPages key={`${target?.type}-${target?.id}`} target={target} locale={locale} />
+      <RecordPages key={`pages-${target?.type}-${target?.id}`} target={target} locale={locale} />
     </section>
   );
 }

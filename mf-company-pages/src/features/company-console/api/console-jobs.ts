@@ -37,7 +37,8 @@ const JOBS = 'api/me/company/jobs';
 
 /** Keyed by the account: another account signing in on the page never sees this one's jobs. */
 export const consoleJobsKey = (userId: number) => ['consoleJobs', userId] as const;
-export const consoleJobListKey = (userId: number, state: OwnJobState | null) => [...consoleJobsKey(userId), 'list', state ?? 'all'] as const;
+export const consoleJobListKey = (userId: number, state: OwnJobState | null, page = 1) =>
+  [...consoleJobsKey(userId), 'list', state ?? 'all', page] as const;
 export const consoleJobKey = (userId: number, id: number) => [...consoleJobsKey(userId), 'job', id] as const;
 export const consolePlanKey = (userId: number) => ['consolePlan', userId] as const;
 
@@ -46,10 +47,12 @@ async function getJson<T>(path: string, struct: Struct<T, unknown>, search?: Rec
   return create(body, struct);
 }
 
-export const getJobList = (state: OwnJobState | null) => getJson(JOBS, OwnJobListStruct, state ? { state } : undefined);
+/** A page of the company's jobs in `state` (all without it); the answer says how many there are and the page size. */
+export const getJobList = (state: OwnJobState | null, page = 1) =>
+  getJson(JOBS, OwnJobListStruct, { ...(state ? { state } : {}), ...(page > 1 ? { page: String(page) } : {}) });
 
-export const useJobList = (userId: number, state: OwnJobState | null) =>
-  useQuery({ queryKey: consoleJobListKey(userId, state), queryFn: () => getJobList(state) });
+export const useJobList = (userId: number, state: OwnJobState | null, page = 1) =>
+  useQuery({ queryKey: consoleJobListKey(userId, state, page), queryFn: () => getJobList(state, page) });
 
 /** One job of the company; null when it has none with this id (another company's job included). */
 export async function getOwnJob(id: number): Promise<OwnJob | null> {

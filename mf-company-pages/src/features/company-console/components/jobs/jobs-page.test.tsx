@@ -178,6 +178,47 @@ describe('the console’s jobs', () => {
     expect(screen.getByText(m('moveFailed.invalidTransition'))).toBeTruthy();
   });
 
+  it('pages through more jobs than the API answers at once, keeping the filter', async () => {
+    // 120 published jobs, 50 a page: each page answers one job named after it.
+    const calls = stubFetch((method, path) => {
+      if (path === '/api/me') return json({ user: COMPANY_USER, twoFactorPending: false });
+      if (path === '/api/me/company') return json(ownCompany({ status: 'approved' }));
+      if (path === '/api/me/company/plan') return json(PLAN(1));
+      const url = new URL(`http://x${path}`);
+      if (url.pathname !== '/api/me/company/jobs') return json({}, 404);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const jobs = [summary({ id: page, status: 'published', title: `Job on page ${page}` })];
+      return json({
+        '@id': '/api/me/company/jobs',
+        '@type': 'OwnJobList',
+        jobs,
+        total: 120,
+        page,
+        perPage: 50,
+        counts: { ...COUNTS, published: 120 },
+      });
+    });
+    const page = render('en', '?state=published');
+    await screen.findByRole('heading', { level: 2, name: 'Job on page 1' });
+    const pages = screen.getByRole('navigation', { name: m('pages') });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/for-companies/my-company/jobs?state=published',
+      '/for-companies/my-company/jobs?state=published&page=2',
+      '/for-companies/my-company/jobs?state=published&page=3',
+      '/for-companies/my-company/jobs?state=published&page=2',
+    ]);
+    fireEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+    await screen.findByRole('heading', { level: 2, name: 'Job on page 3' });
+    expect(page.href()).toBe('/for-companies/my-company/jobs?state=published&page=3');
+    expect(calls.some((call) => call.path === '/api/me/company/jobs?state=published&page=3')).toBe(true);
+    // A filter starts at its first page.
+    expect(screen.getByRole('link', { name: /^Drafts?/ }).getAttribute('href')).toBe('/for-companies/my-company/jobs?state=draft');
+  });
+
   it('counts the jobs by state on the console’s home, each a way into the list', async () => {
     stubApi();
     renderInRouter(<ConsoleHomePage routeId="companyConsole" locale="en" />, routeTable.companyConsole.path.en);

@@ -1,6 +1,7 @@
 import {
   Button,
   Link,
+  Pagination,
   pathFor,
   toast,
   TOAST_DURATION_MS,
@@ -14,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleJobsKey, consolePlanKey, deleteDraft, moveJob, useJobList, usePlan, type MoveName } from '../../api/console-jobs';
-import { actionsOf, formatDate, listPath, stateOfSearch } from '../../lib/jobs/job-list';
+import { actionsOf, formatDate, listPath, pageOfSearch, stateOfSearch } from '../../lib/jobs/job-list';
 import { ConsoleFrame } from '../console-frame';
 import { publicJobPath, SlotsPanel } from './slots-panel';
 import '../../../../components/company-fields.css';
@@ -29,7 +30,8 @@ function JobsList({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
   const { search } = useLocation();
   const state = stateOfSearch(search);
-  const list = useJobList(user.id, state);
+  const page = pageOfSearch(search);
+  const list = useJobList(user.id, state, page);
   const plan = usePlan(user.id);
   const text = (key: string, options?: Record<string, unknown>) => t(`console.jobs.${key}`, options ?? {});
 
@@ -81,6 +83,14 @@ function JobsList({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
             <JobRow key={job.id} job={job} user={user} locale={locale} />
           ))}
         </ul>
+      ) : null}
+      {list.data ? (
+        <Pagination
+          page={page}
+          totalPages={Math.ceil(list.data.total / list.data.perPage)}
+          hrefFor={(next) => listPath(locale, state, next)}
+          label={text('pages')}
+        />
       ) : null}
     </section>
   );

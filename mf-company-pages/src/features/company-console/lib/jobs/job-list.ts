@@ -34,9 +34,17 @@ export function stateOfSearch(search: string): OwnJobState | null {
   return state && (OWN_JOB_STATES as readonly string[]).includes(state) ? (state as OwnJobState) : null;
 }
 
-/** The list's URL for a filter. */
-export const listPath = (locale: LocaleCode, state: OwnJobState | null) =>
-  `${pathFor('companyConsoleJobs', locale)}${state ? `?state=${state}` : ''}`;
+/** The page a list URL names (`?page=2`, the API's pages of 50), or 1; anything else is the first. */
+export function pageOfSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The list's URL for a filter and a page (the first page without a `page`). */
+export function listPath(locale: LocaleCode, state: OwnJobState | null, page = 1): string {
+  const query = new URLSearchParams({ ...(state ? { state } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  return `${pathFor('companyConsoleJobs', locale)}${query ? `?${query}` : ''}`;
+}
 
 /**
  * Where a company orders a plan: the console's plan page once the route table has it (another
