@@ -53,7 +53,7 @@ export interface Site {
 /** How often open tabs poll for a new build or remotes config in the local stack (60 s by default). */
 export const E2E_BUILD_POLL_MS = 5000;
 
-export const test = base.extend<{ trackReloads: void }, { site: Site; routeSamples: RouteSamples }>({
+export const test = base.extend<Record<never, never>, { site: Site; routeSamples: RouteSamples }>({
   site: [
     async ({}, use) => {
       const external = process.env.E2E_BASE_URL_CS;
