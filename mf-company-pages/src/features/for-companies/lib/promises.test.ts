@@ -1,0 +1,34 @@
+/**
+ * The for-companies pages promise only what the site does (issue 23): what a company now does itself
+ * in its console (profile, photos, benefits, technologies, renewing a job) is not described as
+ * something to e-mail us for, and no discount is "set on the company account", which has none.
+ */
+import cs from '../../../locales/cs.json';
+import en from '../../../locales/en.json';
+
+const pages = { cs: cs.forCompanies.pages, en: en.forCompanies.pages };
+const CONSOLE = { cs: /správě firmy|Moje firma/, en: /company console|My company/ };
+
+describe.each(['cs', 'en'] as const)('for-companies texts in %s', (locale) => {
+  const page = pages[locale];
+
+  it('send a company to its console for what it does there', () => {
+    for (const text of [
+      page.faq.groups.profile.items['profile-edit'].answer,
+      page.faq.groups.ads.items['listing-length'].answer,
+      page.careerPages.includes.items[1]!.text,
+      page.careerPages.includes.items[2]!.text,
+      page.careerPages.how.items[1]!.text,
+    ])
+      expect(text).toMatch(CONSOLE[locale]);
+  });
+
+  it('ask no e-mail for photos or benefits and set nothing on the account', () => {
+    const all = JSON.stringify(page);
+    expect(all).not.toMatch(
+      locale === 'cs'
+        ? /poslat e-mailem|doplníme za vás|na váš firemní účet/
+        : /e-mail us the list|add them to your profile for you|on your company account/,
+    );
+  });
+});
