@@ -57,6 +57,13 @@ const forCompanies = (cs: string, en: string): RouteDef => ({
 });
 const campaign = (cs: string, en: string): RouteDef => ({ ...forCompanies(cs, en), campaign: cs });
 const info = (cs: string, en: string): RouteDef => ({ owner: 'companyPages', path: { cs, en }, layout: DEFAULT });
+/** A page of the company console (issue 23): for a company's people, never indexed. */
+const consolePage = (cs: string, en: string): RouteDef => ({
+  owner: 'companyPages',
+  path: { cs: `/pro-firmy/moje-firma${cs}`, en: `/for-companies/my-company${en}` },
+  layout: DEFAULT,
+  noindex: true,
+});
 /** A page of the back office (issue 23): for admins only, never indexed. */
 const backOffice = (cs: string, en: string): RouteDef => ({
   owner: 'companyPages',
@@ -159,60 +166,18 @@ export const routes = {
   },
   // The company console (issue 23): a company account runs its company here, never indexed. Its
   // sections are the console's nav list (mf-company-pages); each is added here when its page exists.
-  companyConsole: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma', en: '/for-companies/my-company' },
-    layout: DEFAULT,
-    noindex: true,
-  },
-  companyConsoleProfile: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/profil', en: '/for-companies/my-company/profile' },
-    layout: DEFAULT,
-    noindex: true,
-  },
+  companyConsole: consolePage('', ''),
+  companyConsoleProfile: consolePage('/profil', '/profile'),
   // The console's jobs (issue 23): the list by state, a new job, one job's editor (the job mails link
   // there), and its preview, which the jobs remote renders with the public job page's own components.
-  companyConsoleJobs: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/nabidky', en: '/for-companies/my-company/jobs' },
-    layout: DEFAULT,
-    noindex: true,
-  },
-  companyConsoleJobNew: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/nabidky/nova', en: '/for-companies/my-company/jobs/new' },
-    layout: DEFAULT,
-    noindex: true,
-  },
-  companyConsoleJob: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/nabidky/:id', en: '/for-companies/my-company/jobs/:id' },
-    layout: DEFAULT,
-    params: { id: ID },
-    noindex: true,
-  },
-  companyConsoleJobPreview: {
-    owner: 'jobs',
-    path: { cs: '/pro-firmy/moje-firma/nabidky/:id/nahled', en: '/for-companies/my-company/jobs/:id/preview' },
-    layout: DEFAULT,
-    params: { id: ID },
-    noindex: true,
-  },
+  companyConsoleJobs: consolePage('/nabidky', '/jobs'),
+  companyConsoleJobNew: consolePage('/nabidky/nova', '/jobs/new'),
+  companyConsoleJob: { ...consolePage('/nabidky/:id', '/jobs/:id'), params: { id: ID } },
+  companyConsoleJobPreview: { ...consolePage('/nabidky/:id/nahled', '/jobs/:id/preview'), owner: 'jobs', params: { id: ID } },
   // The console's team and plan (issue 23), and the page of an invitation mail's link (the token is in
   // the query): the API's mails build their links from these paths.
-  companyConsoleTeam: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/tym', en: '/for-companies/my-company/team' },
-    layout: DEFAULT,
-    noindex: true,
-  },
-  companyConsolePlan: {
-    owner: 'companyPages',
-    path: { cs: '/pro-firmy/moje-firma/tarif', en: '/for-companies/my-company/plan' },
-    layout: DEFAULT,
-    noindex: true,
-  },
+  companyConsoleTeam: consolePage('/tym', '/team'),
+  companyConsolePlan: consolePage('/tarif', '/plan'),
   companyInvitation: {
     owner: 'companyPages',
     path: { cs: '/pro-firmy/pozvanka', en: '/for-companies/invitation' },
