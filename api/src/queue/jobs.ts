@@ -2,6 +2,7 @@
 // add a job with one line here.
 import type { FastifyInstance } from 'fastify';
 import { applicantAnswerMailJob } from '../applicants/answer-mail';
+import { applicantReminderJob, applicantReminderMailJob } from '../applicants/reminders';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
 import { passwordResetJob } from '../auth/password-reset';
 import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
@@ -24,4 +25,6 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   jobLifecycleMailJob,
   jobExpiryJob,
   applicantAnswerMailJob,
+  applicantReminderMailJob,
+  applicantReminderJob,
 ];

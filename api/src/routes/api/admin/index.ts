@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../admin/require-admin';
 import adminActionsRoutes from './actions';
+import adminApplicationsRoutes from './applications';
 import adminCampaignsRoutes from './campaigns';
 import adminCompaniesRoutes from './companies';
 import adminContactMessagesRoutes from './contact-messages';
@@ -22,4 +23,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminOrdersRoutes, { prefix: '/orders' });
   await app.register(adminContactMessagesRoutes, { prefix: '/contact-messages' });
   await app.register(adminQueueRoutes, { prefix: '/queue' });
+  await app.register(adminApplicationsRoutes, { prefix: '/applications' });
 }

@@ -2,6 +2,7 @@
 // profile by slug. Its open jobs come from `GET /api/jobs?company={slug}`.
 import type { FastifyInstance } from 'fastify';
 import { COMPANIES_PER_PAGE } from '@raketa/shared/jobs';
+import { companyResponseRate } from '../../../applicants/response-rate';
 import { JSON_LD_CONTENT_TYPE, hydraCollection, hydraCollectionSchema } from '../../../lib/hydra';
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { companyLinkParams, parseCompanySearch } from '../../../jobs/company-search';
@@ -51,7 +52,9 @@ export default async function companiesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const company = await app.companiesRepository.findBySlug(request.params.slug, app.clock());
       if (!company) return sendProblem(reply, 404, `Company ${request.params.slug} does not exist`);
-      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Company', ...company });
+      // Shown once enough applications count (api/APPLICANTS.md, "Response rate").
+      const responseRate = await companyResponseRate(app.db, company.id, app.clock());
+      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Company', ...company, ...(responseRate ? { responseRate } : {}) });
     },
   );
 }
