@@ -79,9 +79,8 @@ export const jobPatchSchema = {
 } as const;
 export type JobPatch = FromSchema<typeof jobPatchSchema>;
 
-const JOB_CONTENT_KEYS = [
-  'language',
-  'title',
+/** A job's content beyond its language and title (which the console's list shows too). */
+const JOB_BODY_KEYS = [
   'description',
   'fields',
   'seniority',
@@ -92,6 +91,7 @@ const JOB_CONTENT_KEYS = [
   'benefits',
   'technologies',
 ] as const satisfies readonly (keyof typeof jobInputProperties)[];
+const JOB_CONTENT_KEYS = ['language', 'title', ...JOB_BODY_KEYS] as const satisfies readonly (keyof typeof jobInputProperties)[];
 
 /** The whole job as stored: every field present (a draft's unset codes null, its texts ''). */
 export const jobContentSchema = {
@@ -267,20 +267,7 @@ export const ownJobSchema = {
   type: 'object',
   additionalProperties: false,
   // The summary names the language and the title already.
-  required: [
-    ...ownJobSummaryRequired,
-    'description',
-    'fields',
-    'seniority',
-    'jobTypes',
-    'workMode',
-    'locations',
-    'salary',
-    'benefits',
-    'technologies',
-    'readiness',
-    'precheck',
-  ],
+  required: [...ownJobSummaryRequired, ...JOB_BODY_KEYS, 'readiness', 'precheck'],
   properties: {
     ...ownJobSummaryProperties,
     ...jobInputProperties,
