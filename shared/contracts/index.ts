@@ -19,3 +19,4 @@ export * from './company-team';
 export * from './job-lifecycle';
 export * from './back-office';
 export * from './applicants';
+export * from './contact';

@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { contactBody, sendContactMessage, type ContactBody } from '../api/send-contact-message';
 import {
   CONTACT_SUBJECTS,
+  contactResolver,
   EMPTY_CONTACT,
   isContactField,
   messageOfCode,
-  validateContact,
   type ContactSubject,
   type ContactValues,
 } from '../lib/contact-rules';
@@ -101,7 +101,7 @@ function ContactForm({ locale }: { locale: LocaleCode }) {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ContactValues>({ ...FORM_OPTIONS, defaultValues: EMPTY_CONTACT });
+  } = useForm<ContactValues>({ ...FORM_OPTIONS, defaultValues: EMPTY_CONTACT, resolver: contactResolver });
 
   // A signed-in user's name and e-mail, unless something was typed already.
   useEffect(() => {
@@ -148,24 +148,11 @@ function ContactForm({ locale }: { locale: LocaleCode }) {
 
   return (
     <form className="rk-contact-form" noValidate onSubmit={onSubmit} aria-describedby={notice ? 'rk-contact-notice' : undefined}>
-      <Input
-        label={t('contact.form.name')}
-        autoComplete="name"
-        required
-        error={message(errors.name)}
-        {...register('name', { validate: validateContact('name') })}
-      />
-      <Input
-        label={t('contact.form.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={message(errors.email)}
-        {...register('email', { validate: validateContact('email') })}
-      />
+      <Input label={t('contact.form.name')} autoComplete="name" required error={message(errors.name)} {...register('name')} />
+      <Input label={t('contact.form.email')} type="email" autoComplete="email" required error={message(errors.email)} {...register('email')} />
       <Field label={t('contact.form.subject')} required error={message(errors.subject)}>
         {(control) => (
-          <select {...register('subject', { validate: validateContact('subject') })} {...control} required className="rk-field__input">
+          <select {...register('subject')} {...control} required className="rk-field__input">
             <option value="">{t('contact.form.subjectPlaceholder')}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -179,7 +166,7 @@ function ContactForm({ locale }: { locale: LocaleCode }) {
         {(control) => (
           <>
             <textarea
-              {...register('message', { validate: validateContact('message') })}
+              {...register('message')}
               {...control}
               required
               rows={7}

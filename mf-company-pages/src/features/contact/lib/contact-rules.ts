@@ -1,13 +1,12 @@
 /**
- * Rules of the contact form, the same the API checks (`POST /api/contact`): each answers a key of
- * `companyPages:contact.errors.*`, first failing rule only (spec section 5).
+ * The contact form's rules: the contact contract's (`checkContact` of @raketa/shared/contracts,
+ * which `POST /api/contact` checks too) as the form's resolver, each invalid field's first failing
+ * rule shown as a key of `companyPages:contact.errors.*` (spec section 5).
  */
-import { isEmail } from '@raketa/shared/contracts';
+import { contactErrors, CONTACT_SUBJECTS, type ContactSubject } from '@raketa/shared/contracts';
+import type { FieldError, Resolver } from 'react-hook-form';
 
-export const CONTACT_SUBJECTS = ['candidate', 'company', 'media', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_LIMITS = { name: 200, messageMin: 10, messageMax: 5000 } as const;
+export { CONTACT_SUBJECTS, type ContactSubject };
 
 export interface ContactValues {
   name: string;
@@ -31,33 +30,22 @@ export const CONTACT_MESSAGES = {
 export type ContactMessage = (typeof CONTACT_MESSAGES)[keyof typeof CONTACT_MESSAGES];
 export type ContactField = keyof ContactValues;
 
-type Rule = (value: string) => ContactMessage | undefined;
+const FORM_FIELDS: readonly string[] = ['name', 'email', 'subject', 'message'] satisfies ContactField[];
+export const isContactField = (field: string): field is ContactField => FORM_FIELDS.includes(field);
 
-const isSubject = (value: string): value is ContactSubject => (CONTACT_SUBJECTS as readonly string[]).includes(value);
-
-const required: Rule = (value) => (value.trim() === '' ? CONTACT_MESSAGES.required : undefined);
-
-const RULES: Record<ContactField, Rule[]> = {
-  name: [required, (value) => (value.trim().length > CONTACT_LIMITS.name ? CONTACT_MESSAGES.nameTooLong : undefined)],
-  email: [required, (value) => (isEmail(value.trim()) ? undefined : CONTACT_MESSAGES.email)],
-  subject: [required, (value) => (isSubject(value) ? undefined : CONTACT_MESSAGES.choice)],
-  message: [
-    required,
-    (value) => (value.trim().length < CONTACT_LIMITS.messageMin ? CONTACT_MESSAGES.messageTooShort : undefined),
-    (value) => (value.trim().length > CONTACT_LIMITS.messageMax ? CONTACT_MESSAGES.messageTooLong : undefined),
-  ],
-};
-
-/** A react-hook-form `validate`: true, or the key of the field's first failing rule. */
-export const validateContact = (field: ContactField) => (value: string) => {
-  for (const rule of RULES[field]) {
-    const message = rule(value ?? '');
-    if (message) return message;
+/**
+ * The form's resolver: the contract's verdict on the message the values make, each error on its
+ * input (the locale is the page's, not the form's). react-hook-form shows only the fields being
+ * validated (the one blurred; all of them on submit).
+ */
+export const contactResolver: Resolver<ContactValues> = async (values) => {
+  const errors: Partial<Record<ContactField, FieldError>> = {};
+  for (const { field, code } of contactErrors(values)) {
+    if (isContactField(field)) errors[field] ??= { type: code, message: messageOfCode(field, code) };
   }
-  return true;
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  return { values: {}, errors };
 };
-
-export const isContactField = (field: string): field is ContactField => field in RULES;
 
 /** The message of a field error the API answers (`errors[]` of a 422 `validation_failed`). */
 export function messageOfCode(field: ContactField, code: string): ContactMessage {
