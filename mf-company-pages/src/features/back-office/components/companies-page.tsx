@@ -5,7 +5,7 @@ import { approveCompany, usePendingCompanies, type PendingCompany } from '../api
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
-import { OffsetPager } from './pager';
+import { PagedList } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** Company approvals (`backOfficeCompanies`): the profiles employers created that wait, oldest first; approving one makes it public. */
@@ -23,25 +23,21 @@ function Companies({ locale }: { locale: LocaleCode }) {
       <SectionHead id="rk-bo-companies-title" title={t('backOffice.companies.title')} lead={t('backOffice.companies.lead')} />
       <QueryState query={pending}>
         {({ companies, total }) => (
-          <>
-            {companies.length === 0 ? (
-              <p className="rk-bo__empty">{t('backOffice.companies.empty')}</p>
-            ) : (
-              <ul className="rk-bo__list">
-                {companies.map((company) => (
-                  <li key={company.slug}>
-                    <CompanyCard
-                      company={company}
-                      locale={locale}
-                      pending={approve.variables === company.slug}
-                      onApprove={() => void approve.run(company.slug, t('backOffice.companies.approved', { name: company.name }))}
-                    />
-                  </li>
-                ))}
-              </ul>
+          <PagedList
+            rows={companies}
+            keyOf={(company) => company.slug}
+            empty={t('backOffice.companies.empty')}
+            pages={{ label: t('backOffice.companies.pages'), offset, total, onOffset: setOffset }}
+          >
+            {(company) => (
+              <CompanyCard
+                company={company}
+                locale={locale}
+                pending={approve.variables === company.slug}
+                onApprove={() => void approve.run(company.slug, t('backOffice.companies.approved', { name: company.name }))}
+              />
             )}
-            <OffsetPager label={t('backOffice.companies.pages')} offset={offset} total={total} onOffset={setOffset} />
-          </>
+          </PagedList>
         )}
       </QueryState>
     </section>

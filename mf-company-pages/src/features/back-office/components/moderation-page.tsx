@@ -8,7 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
 import { ConfirmDialog } from './confirm-dialog';
 import { JobContent } from './job-content';
-import { OffsetPager } from './pager';
+import { PagedList } from './pager';
 import { QueryState, SectionHead } from './query-state';
 import { RejectDialog } from './reject-dialog';
 
@@ -26,23 +26,15 @@ function Moderation({ locale }: { locale: LocaleCode }) {
       <SectionHead title={t('backOffice.moderation.title')} lead={t('backOffice.moderation.lead')} id="rk-bo-moderation-title" />
       <QueryState query={queue}>
         {({ jobs, total }) => (
-          <>
-            {jobs.length === 0 ? (
-              <p className="rk-bo__empty">{t('backOffice.moderation.empty')}</p>
-            ) : (
-              <>
-                <p className="rk-bo__summary">{t('backOffice.moderation.waiting', { count: total })}</p>
-                <ul className="rk-bo__list">
-                  {jobs.map((job) => (
-                    <li key={job.id}>
-                      <ModerationCard job={job} locale={locale} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <OffsetPager label={t('backOffice.moderation.pages')} offset={offset} total={total} onOffset={setOffset} />
-          </>
+          <PagedList
+            rows={jobs}
+            keyOf={(job) => job.id}
+            empty={t('backOffice.moderation.empty')}
+            summary={<p className="rk-bo__summary">{t('backOffice.moderation.waiting', { count: total })}</p>}
+            pages={{ label: t('backOffice.moderation.pages'), offset, total, onOffset: setOffset }}
+          >
+            {(job) => <ModerationCard job={job} locale={locale} />}
+          </PagedList>
         )}
       </QueryState>
     </section>

@@ -7,7 +7,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate, formatDateTime, formatPrice } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
 import { ConfirmDialog } from './confirm-dialog';
-import { OffsetPager } from './pager';
+import { PagedList } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** Plan orders (`backOfficeOrders`): waiting ones first; marking one paid (after a confirmation) runs its plan for 12 months. */
@@ -34,20 +34,14 @@ function Orders({ locale }: { locale: LocaleCode }) {
       <SectionHead id="rk-bo-orders-title" title={t('backOffice.orders.title')} lead={t('backOffice.orders.lead')} />
       <QueryState query={orders}>
         {({ orders: list, total }) => (
-          <>
-            {list.length === 0 ? (
-              <p className="rk-bo__empty">{t('backOffice.orders.empty')}</p>
-            ) : (
-              <ul className="rk-bo__list">
-                {list.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard order={order} locale={locale} onMarkPaid={() => setConfirming(order)} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <OffsetPager label={t('backOffice.orders.pages')} offset={offset} total={total} onOffset={setOffset} />
-          </>
+          <PagedList
+            rows={list}
+            keyOf={(order) => order.id}
+            empty={t('backOffice.orders.empty')}
+            pages={{ label: t('backOffice.orders.pages'), offset, total, onOffset: setOffset }}
+          >
+            {(order) => <OrderCard order={order} locale={locale} onMarkPaid={() => setConfirming(order)} />}
+          </PagedList>
         )}
       </QueryState>
       <ConfirmDialog

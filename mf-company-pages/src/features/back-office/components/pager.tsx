@@ -1,4 +1,5 @@
 import { Button } from '@raketa/shared';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACK_OFFICE_PAGE } from '../api/admin-client';
 
@@ -40,5 +41,41 @@ export function OffsetPager({
       newer={offset > 0 ? () => onOffset(Math.max(0, offset - BACK_OFFICE_PAGE)) : null}
       older={offset + BACK_OFFICE_PAGE < total ? () => onOffset(offset + BACK_OFFICE_PAGE) : null}
     />
+  );
+}
+
+/** One page of an offset-paged list: its rows (or what to say when there are none) and its pager. */
+export function PagedList<T>({
+  rows,
+  keyOf,
+  empty,
+  summary,
+  pages,
+  children,
+}: {
+  rows: readonly T[];
+  keyOf: (row: T) => Key;
+  empty: string;
+  /** A line above the rows, when there are any. */
+  summary?: ReactNode;
+  pages: { label: string; offset: number; total: number; onOffset: (offset: number) => void };
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="rk-bo__empty">{empty}</p>
+      ) : (
+        <>
+          {summary}
+          <ul className="rk-bo__list">
+            {rows.map((row) => (
+              <li key={keyOf(row)}>{children(row)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <OffsetPager {...pages} />
+    </>
   );
 }

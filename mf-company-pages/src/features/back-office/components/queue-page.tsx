@@ -5,7 +5,7 @@ import { retryJob, useFailedJobs, type FailedQueueJob } from '../api/queue';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
-import { OffsetPager } from './pager';
+import { PagedList } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
 /** The job queue (`backOfficeQueue`): jobs that failed every retry (mostly mails), each with its last error, and running one again. */
@@ -23,25 +23,21 @@ function Queue({ locale }: { locale: LocaleCode }) {
       <SectionHead id="rk-bo-queue-title" title={t('backOffice.queue.title')} lead={t('backOffice.queue.lead')} />
       <QueryState query={failed}>
         {({ jobs, total }) => (
-          <>
-            {jobs.length === 0 ? (
-              <p className="rk-bo__empty">{t('backOffice.queue.empty')}</p>
-            ) : (
-              <ul className="rk-bo__list">
-                {jobs.map((job) => (
-                  <li key={job.id}>
-                    <FailedJobCard
-                      job={job}
-                      locale={locale}
-                      pending={retry.variables === job.id}
-                      onRetry={() => void retry.run(job.id, t('backOffice.queue.retried', { queue: job.queue }))}
-                    />
-                  </li>
-                ))}
-              </ul>
+          <PagedList
+            rows={jobs}
+            keyOf={(job) => job.id}
+            empty={t('backOffice.queue.empty')}
+            pages={{ label: t('backOffice.queue.pages'), offset, total, onOffset: setOffset }}
+          >
+            {(job) => (
+              <FailedJobCard
+                job={job}
+                locale={locale}
+                pending={retry.variables === job.id}
+                onRetry={() => void retry.run(job.id, t('backOffice.queue.retried', { queue: job.queue }))}
+              />
             )}
-            <OffsetPager label={t('backOffice.queue.pages')} offset={offset} total={total} onOffset={setOffset} />
-          </>
+          </PagedList>
         )}
       </QueryState>
     </section>
