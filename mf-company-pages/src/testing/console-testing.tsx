@@ -4,7 +4,7 @@ import { routes as routeTable, type LocaleCode } from '@raketa/shared';
 import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
 import { ConsoleHomePage } from '../features/company-console/components/console-home-page';
 import { ConsoleProfilePage } from '../features/company-console/components/console-profile-page';
-import { ownCompany } from './employer-start-testing';
+import { COMPANY_USER, ownCompany } from './employer-start-testing';
 
 export interface ConsoleApiOptions {
   user?: object | null;
@@ -61,3 +61,24 @@ export function renderConsole(routeId: 'companyConsole' | 'companyConsoleProfile
   const Page = routeId === 'companyConsole' ? ConsoleHomePage : ConsoleProfilePage;
   return renderInRouter(<Page routeId={routeId} locale={locale} />, path);
 }
+
+/** The console's team as the API answers it: the owner (COMPANY_USER) and a member, and an open invitation. */
+export const MEMBER = { ...COMPANY_USER, id: 9, email: 'marek@startup.example', name: 'Marek' };
+export const TEAM = {
+  '@id': '/api/me/company/team',
+  '@type': 'CompanyTeam',
+  members: [
+    { userId: 8, name: 'Olga Nová', email: COMPANY_USER.email, role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
+    { userId: 9, name: 'Marek', email: 'marek@startup.example', role: 'member', joinedAt: '2026-02-01T00:00:00.000Z' },
+  ],
+  invitations: [
+    {
+      id: 5,
+      email: 'jana@startup.example',
+      state: 'pending',
+      invitedBy: 'Olga Nová',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+};

@@ -2,29 +2,11 @@ import { routes as routeTable, type LocaleCode } from '@raketa/shared';
 import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMPANY_USER, initCompanyPagesMessages, ownCompany } from '../../../../testing/employer-start-testing';
+import { MEMBER, TEAM } from '../../../../testing/console-testing';
 import { ConsolePlanPage } from './plan-page';
 
 jest.setTimeout(20_000);
 
-const MEMBER = { ...COMPANY_USER, id: 9, email: 'marek@startup.example', name: 'Marek' };
-const TEAM = {
-  '@id': '/api/me/company/team',
-  '@type': 'CompanyTeam',
-  members: [
-    { userId: 8, name: 'Olga Nová', email: COMPANY_USER.email, role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z' },
-    { userId: 9, name: 'Marek', email: 'marek@startup.example', role: 'member', joinedAt: '2026-02-01T00:00:00.000Z' },
-  ],
-  invitations: [
-    {
-      id: 5,
-      email: 'jana@startup.example',
-      state: 'pending',
-      invitedBy: 'Olga Nová',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      expiresAt: '2026-11-27T10:00:00.000Z',
-    },
-  ],
-};
 const PLAN = {
   plan: {
     code: 'start',
