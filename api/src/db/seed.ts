@@ -2,6 +2,7 @@
 // hand-written companies of seed-data.ts plus generated ones (seed/build.ts), each with its logo,
 // cover and photos, and about 5,000 jobs. Deterministic (seeded PRNG); only dates follow `now`.
 // Does nothing if companies exist.
+import { seedDemoApplications } from '../applicants/seed-applications';
 import type { PasswordHasher } from '../auth/passwords';
 import { seedDemoAccounts } from '../employer/demo-accounts';
 import { seedPlans } from '../employer/seed-plans';
@@ -54,6 +55,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       await seedDemoAccounts(tx, options.demoAccounts, now);
       // Orders that were never paid: with the demo accounts only, never in production.
       await seedPlans(tx, now);
+      // Applications in every status of the pipeline on the demo company's live jobs (api/APPLICANTS.md).
+      await seedDemoApplications(tx, now);
     }
     return data ? { seeded: true, companies: data.companies.length, jobs: data.jobs.length } : { seeded: false, companies: 0, jobs: 0 };
   });
