@@ -20,3 +20,4 @@ export * from './job-lifecycle';
 export * from './back-office';
 export * from './applicants';
 export * from './contact';
+export * from './company-form';

@@ -1,13 +1,16 @@
 /**
- * Rules of the employer start form (api/EMPLOYERS.md, "Employer start"): each answers a key of
- * `companyPages:employerStart.errors.*`, or true. The API checks the same rules; its limits are
- * repeated here (api/src/employer/company-form.ts) so a form is refused before it is sent.
+ * Rules of the company profile form (the employer start form and the console's profile page,
+ * api/EMPLOYERS.md "Employer start"): each answers a key of `companyPages:errors.*`, or true. The
+ * field rules are the company form contract's (`checkCompanyForm` of @raketa/shared/contracts),
+ * which `POST` / `PATCH /api/me/company` check too: each field's verdict is the contract's on the
+ * fields the form would send. Only the pictures' checks (type by their first bytes, size) are the
+ * form's own, before anything is uploaded.
  */
-import { COMPANY_PHOTO_MAX_BYTES, type OwnCompanyAnswer } from '@raketa/shared/contracts';
-import { isEmail } from '@raketa/shared/contracts';
-import { COMPANY_SIZES, SOCIAL_LINK_KINDS, type SocialLinkKind } from '@raketa/shared/jobs';
+import { checkCompanyForm, COMPANY_LIMITS, COMPANY_PHOTO_MAX_BYTES, type OwnCompanyAnswer, type RawField } from '@raketa/shared/contracts';
+import { SOCIAL_LINK_KINDS } from '@raketa/shared/jobs';
 
-export const LIMITS = { name: 100, shortDescription: 200, description: 5000, url: 500, email: 254 } as const;
+/** The contract's lengths (characters after trimming). */
+export const LIMITS = COMPANY_LIMITS;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
@@ -99,71 +102,64 @@ export const emptyValues = (contactEmail = ''): CompanyValues => ({
   technologies: [],
 });
 
-const SOCIAL_HOSTS: Record<SocialLinkKind, string[]> = {
-  linkedin: ['linkedin.com'],
-  facebook: ['facebook.com'],
-  instagram: ['instagram.com'],
-  x: ['x.com', 'twitter.com'],
-  github: ['github.com'],
+/** The contract's name of each description input. */
+const TEXT_PARTS: Record<TextField, string> = {
+  shortDescriptionCs: 'shortDescription.cs',
+  shortDescriptionEn: 'shortDescription.en',
+  descriptionCs: 'description.cs',
+  descriptionEn: 'description.en',
 };
 
-const length = (value: string) => [...value.trim()].length;
-
-export const validateName = (value: string): true | ErrorKey =>
-  value.trim() === '' ? ERRORS.required : length(value) > LIMITS.name ? ERRORS.tooLong : true;
-
-export const validateEmail = (value: string): true | ErrorKey => {
-  const email = value.trim();
-  if (email === '') return ERRORS.required;
-  if (email.length > LIMITS.email) return ERRORS.tooLong;
-  // The one e-mail rule, the API's too.
-  return isEmail(email) ? true : ERRORS.email;
-};
-
-export const validateSize = (value: string): true | ErrorKey =>
-  value === '' ? ERRORS.required : (COMPANY_SIZES as readonly string[]).includes(value) ? true : ERRORS.choice;
-
-export const validateLocations = (value: string[] | false | undefined): true | ErrorKey =>
-  Array.isArray(value) && value.length > 0 ? true : ERRORS.required;
-
-/** An optional http(s) address without credentials; a social network's on its own host. */
-export function validateLink(field: LinkField) {
-  return (value: string): true | ErrorKey => {
-    const text = value.trim();
-    if (text === '') return true;
-    if (text.length > LIMITS.url) return ERRORS.tooLong;
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      return ERRORS.url;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return ERRORS.url;
-    if (field === 'website') return true;
-    const host = url.hostname.toLowerCase();
-    return SOCIAL_HOSTS[field].some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? true : ERRORS.host;
+/** The fields the form sends, as the contract reads them (an empty input as a field sent empty). */
+function partsOf(values: CompanyValues): Record<string, RawField> {
+  const one = (value: string): RawField => ({ values: [value], truncated: false });
+  const list = (codes: string[]): RawField => ({ values: codes, truncated: false });
+  return {
+    name: one(values.name),
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [TEXT_PARTS[field], one(values[field])])),
+    size: one(values.size),
+    locations: list(values.locations),
+    ...Object.fromEntries(LINK_FIELDS.map((field) => [field, one(values[field])])),
+    contactEmail: one(values.contactEmail),
+    benefits: list(values.benefits),
+    technologies: list(values.technologies),
   };
 }
 
-const partner: Record<TextField, TextField> = {
-  shortDescriptionCs: 'descriptionCs',
-  descriptionCs: 'shortDescriptionCs',
-  shortDescriptionEn: 'descriptionEn',
-  descriptionEn: 'shortDescriptionEn',
+const errorsOf = (values: CompanyValues) => {
+  const checked = checkCompanyForm(partsOf(values));
+  return checked.ok ? [] : checked.errors;
 };
+
+/** The contract's verdict on the API field `part` when the form holds `values`: its message key, or true. */
+function verdict(part: string, values: CompanyValues): true | ErrorKey {
+  const error = errorsOf(values).find(({ field }) => field === part);
+  return error ? messageOfCode(part, error.code) : true;
+}
+
+/** A react-hook-form `validate` of `field`: its value checked with the rest of the form (an empty form when not given). */
+const rule =
+  <K extends 'name' | 'size' | 'contactEmail' | LinkField>(field: K) =>
+  (value: string, values?: CompanyValues): true | ErrorKey =>
+    verdict(field, { ...(values ?? emptyValues()), [field]: value });
+
+export const validateName = rule('name');
+export const validateEmail = rule('contactEmail');
+export const validateSize = rule('size');
+
+export const validateLocations = (value: string[] | false | undefined, values?: CompanyValues): true | ErrorKey =>
+  verdict('locations', { ...(values ?? emptyValues()), locations: Array.isArray(value) ? value : [] });
+
+/** An optional http(s) address without credentials; a social network's on its own host. */
+export const validateLink = (field: LinkField) => rule(field);
 
 /** A description text: within its limit, and required when the other text of its language is written. */
 export function validateText(field: TextField, values: () => CompanyValues) {
-  return (value: string): true | ErrorKey => {
-    const max = field.startsWith('short') ? LIMITS.shortDescription : LIMITS.description;
-    if (length(value) > max) return ERRORS.tooLong;
-    if (value.trim() === '' && values()[partner[field]].trim() !== '') return ERRORS.required;
-    return true;
-  };
+  return (value: string): true | ErrorKey => verdict(TEXT_PARTS[field], { ...values(), [field]: value });
 }
 
 /** No text of either language: one language is required (shown once, at the descriptions). */
-export const noLanguage = (values: CompanyValues) => TEXT_FIELDS.every((field) => values[field].trim() === '');
+export const noLanguage = (values: CompanyValues) => errorsOf(values).some(({ code }) => code === 'language_required');
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
