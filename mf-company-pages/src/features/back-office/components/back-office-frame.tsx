@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackOfficeContext } from '../hooks/back-office-context';
 import { backOfficeAccess } from '../lib/back-office-access';
 import { BACK_OFFICE_HOME, BACK_OFFICE_SECTIONS } from '../lib/back-office-sections';
+import '../../../components/section-frame.css';
 import './back-office.css';
 
 type BackOfficePage = (user: SessionUser) => ReactNode;
@@ -30,9 +31,9 @@ function BackOfficeGate({ user, locale, page }: { user: SessionUser; locale: Loc
   if (backOfficeAccess(user, refused) === 'notAdmin') return <AdminsOnly user={user} locale={locale} />;
   return (
     <BackOfficeContext.Provider value={context}>
-      <div className="rk-bo">
+      <div className="rk-section-frame rk-bo">
         <BackOfficeNav locale={locale} />
-        <div className="rk-bo__main">{page(user)}</div>
+        <div className="rk-section-frame__main rk-bo__main">{page(user)}</div>
       </div>
     </BackOfficeContext.Provider>
   );
@@ -41,7 +42,7 @@ function BackOfficeGate({ user, locale, page }: { user: SessionUser; locale: Loc
 function AdminsOnly({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
   return (
-    <section className="rk-bo-state" aria-labelledby="rk-bo-admins-only">
+    <section className="rk-section-state" aria-labelledby="rk-bo-admins-only">
       <h1 id="rk-bo-admins-only">{t('backOffice.adminsOnly.title')}</h1>
       <p>{t('backOffice.adminsOnly.text', { email: user.email })}</p>
       <p>
@@ -57,7 +58,7 @@ function AdminsOnly({ user, locale }: { user: SessionUser; locale: LocaleCode })
 function BackOfficeNav({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
   return (
-    <nav className="rk-bo__nav" aria-label={t('backOffice.nav.label')}>
+    <nav className="rk-section-frame__nav rk-bo__nav" aria-label={t('backOffice.nav.label')}>
       <ul>
         {BACK_OFFICE_SECTIONS.map((section) => (
           <li key={section.id}>

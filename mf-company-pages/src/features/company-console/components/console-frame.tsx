@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOwnCompany, type OwnCompany } from '../../../api/own-company';
 import { consoleAccess } from '../lib/console-access';
 import { CONSOLE_HOME, CONSOLE_SECTIONS } from '../lib/console-sections';
+import '../../../components/section-frame.css';
 import './console.css';
 
 type ConsolePage = (company: OwnCompany, user: SessionUser) => ReactNode;
@@ -30,13 +31,13 @@ function ConsoleGate({ user, locale, page }: { user: SessionUser; locale: Locale
   switch (access.kind) {
     case 'loading':
       return (
-        <section className="rk-console-state" aria-busy="true">
+        <section className="rk-section-state" aria-busy="true">
           <p role="status">{t('console.loading')}</p>
         </section>
       );
     case 'failed':
       return (
-        <section className="rk-console-state">
+        <section className="rk-section-state">
           <h1>{t('console.nav.label')}</h1>
           <p role="alert">{t('console.failed')}</p>
           <Button onClick={() => void company.refetch()}>{t('console.retry')}</Button>
@@ -44,7 +45,7 @@ function ConsoleGate({ user, locale, page }: { user: SessionUser; locale: Locale
       );
     case 'candidate':
       return (
-        <section className="rk-console-state" aria-labelledby="rk-console-candidate">
+        <section className="rk-section-state" aria-labelledby="rk-console-candidate">
           <h1 id="rk-console-candidate">{t('console.candidate.title')}</h1>
           <p>{t('console.candidate.text')}</p>
           <p>
@@ -59,9 +60,9 @@ function ConsoleGate({ user, locale, page }: { user: SessionUser; locale: Locale
       return <Navigate to={pathFor('employerStart', locale)} replace />;
     case 'console':
       return (
-        <div className="rk-console">
+        <div className="rk-section-frame rk-console">
           <ConsoleNav locale={locale} />
-          <div className="rk-console__main">
+          <div className="rk-section-frame__main rk-console__main">
             {access.company.status === 'pending' ? <PendingBanner name={access.company.name} /> : null}
             {page(access.company, user)}
           </div>
@@ -74,7 +75,7 @@ function ConsoleGate({ user, locale, page }: { user: SessionUser; locale: Locale
 export function ConsoleNav({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation('companyPages');
   return (
-    <nav className="rk-console__nav" aria-label={t('console.nav.label')}>
+    <nav className="rk-section-frame__nav rk-console__nav" aria-label={t('console.nav.label')}>
       <ul>
         {CONSOLE_SECTIONS.map((section) => (
           <li key={section.id}>
