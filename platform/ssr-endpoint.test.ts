@@ -273,3 +273,52 @@ describe('rendererIn', () => {
     }
   });
 });
+
+describe('a remote server at start', () => {
+  it('has evaluated its build’s renderer before it listens, so the first page after a restart is not late', async () => {
+    const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-preload-'));
+    // The bundle runs in Node's own context (not the test's): it counts its evaluations in a file.
+    const counter = path.join(buildDir, 'evaluations');
+    const evaluations = () => (fs.existsSync(counter) ? fs.readFileSync(counter, 'utf8').length : 0);
+    try {
+      fs.writeFileSync(path.join(buildDir, 'mf-manifest.json'), JSON.stringify({ name: 'learning' }));
+      fs.mkdirSync(path.join(buildDir, 'ssr'));
+      fs.writeFileSync(
+        path.join(buildDir, 'ssr', 'render.js'),
+        `require('node:fs').appendFileSync(${JSON.stringify(counter)}, 'x'); exports.render = async () => null;`,
+      );
+      const server = await buildRemoteServer(buildDir, { apiUrl: API_URL });
+      try {
+        expect(evaluations()).toBe(0);
+        await server.ready();
+        expect(evaluations()).toBe(1);
+        const response = await server.inject({ method: 'POST', url: '/ssr/render', payload: VALID });
+        expect(response.statusCode).toBe(204);
+        expect(evaluations()).toBe(1);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+
+  it('still starts when its renderer cannot be loaded, and answers that render 500', async () => {
+    const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-preload-'));
+    try {
+      fs.writeFileSync(path.join(buildDir, 'mf-manifest.json'), JSON.stringify({ name: 'learning' }));
+      fs.mkdirSync(path.join(buildDir, 'ssr'));
+      fs.writeFileSync(path.join(buildDir, 'ssr', 'render.js'), `throw new Error('broken bundle');`);
+      const server = await buildRemoteServer(buildDir, { apiUrl: API_URL });
+      try {
+        await server.ready();
+        expect((await server.inject({ method: 'GET', url: '/mf-manifest.json' })).statusCode).toBe(200);
+        expect((await server.inject({ method: 'POST', url: '/ssr/render', payload: VALID })).statusCode).toBe(500);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+});
