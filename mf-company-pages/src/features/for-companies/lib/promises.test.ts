@@ -1,7 +1,9 @@
 /**
  * The for-companies pages promise only what the site does (issue 23): what a company now does itself
  * in its console (profile, photos, benefits, technologies, renewing a job) is not described as
- * something to e-mail us for, and no discount is "set on the company account", which has none.
+ * something to e-mail us for; no discount is "set on the company account", which has none; no plan
+ * brings TOP (nothing sets it from a plan) and HOT is a label, not a place on the home page; a
+ * rejected ad frees its slot rather than being refunded in credits; a salary range is required.
  */
 import cs from '../../../locales/cs.json';
 import en from '../../../locales/en.json';
@@ -21,6 +23,16 @@ describe.each(['cs', 'en'] as const)('for-companies texts in %s', (locale) => {
       page.careerPages.how.items[1]!.text,
     ])
       expect(text).toMatch(CONSOLE[locale]);
+  });
+
+  it('tie TOP to no plan, put HOT on no home page, refund no credits, and require a salary range', () => {
+    const all = JSON.stringify(page);
+    expect(all).not.toMatch(
+      locale === 'cs' ? /součástí vyšších tarifů|titulní stránku|celou částku v kreditech/ : /with the higher plans|home page|full amount as credits/,
+    );
+    expect(page.advertisingRules.rules.items[5]!.title).toMatch(
+      locale === 'cs' ? /Každý inzerát uvádí mzdové rozpětí/ : /Every ad states a salary range/,
+    );
   });
 
   it('ask no e-mail for photos or benefits and set nothing on the account', () => {
