@@ -3,12 +3,14 @@
  * in its console (profile, photos, benefits, technologies, renewing a job) is not described as
  * something to e-mail us for; no discount is "set on the company account", which has none; no plan
  * brings TOP (nothing sets it from a plan) and HOT is a label, not a place on the home page; a
- * rejected ad frees its slot rather than being refunded in credits; a salary range is required.
+ * rejected ad frees its slot rather than being refunded in credits; a salary range is required; an
+ * ad has one language (shown on both sites), and a campaign's code is not typed into any order form.
  */
 import cs from '../../../locales/cs.json';
 import en from '../../../locales/en.json';
 
 const pages = { cs: cs.forCompanies.pages, en: en.forCompanies.pages };
+const campaigns = { cs: cs.campaigns, en: en.campaigns };
 const CONSOLE = { cs: /správě firmy|Moje firma/, en: /company console|My company/ };
 
 describe.each(['cs', 'en'] as const)('for-companies texts in %s', (locale) => {
@@ -33,6 +35,12 @@ describe.each(['cs', 'en'] as const)('for-companies texts in %s', (locale) => {
     expect(page.advertisingRules.rules.items[5]!.title).toMatch(
       locale === 'cs' ? /Každý inzerát uvádí mzdové rozpětí/ : /Every ad states a salary range/,
     );
+  });
+
+  it('give an ad one language and send a campaign code to us rather than into an order form', () => {
+    expect(page.advertising.includes.items[0]).not.toMatch(locale === 'cs' ? /v obou jazycích/ : /or both/);
+    expect(page.forCompanies.why.items[1]!.text).not.toMatch(locale === 'cs' ? /českou i anglickou verzi/ : /a Czech and an English version/);
+    expect(campaigns[locale].code.hint).toMatch(CONSOLE[locale]);
   });
 
   it('ask no e-mail for photos or benefits and set nothing on the account', () => {
