@@ -1,4 +1,7 @@
+import { applicationNotificationJob } from '../../../applications/applications';
 import { readOutbox } from '../../../mail/mailer';
+import { seedSkillTests } from '../../../skill-tests/seed';
+import { cookieHeader, csrfToken, EN_SITE } from '../../../testing/auth';
 import { call, insertApplication, queuedJobs, TEST_PDF } from '../../../testing/applicants';
 import { insertJob } from '../../../testing/job-board';
 import { companyWithTeam, signIn, type Team } from '../../../testing/lifecycle';
@@ -136,6 +139,53 @@ describe.each(testDrivers)('the applicant inbox on %s', (driver) => {
         expect(bad.statusCode).toBe(400);
         expect(bad.headers['content-type']).toContain('application/problem+json');
       }
+    });
+
+    it('shows the language the candidate applied in and the verified test results sent with it', async () => {
+      // Through the real apply route, from the English site.
+      const token = await csrfToken(ctx.app);
+      const boundary = '----inbox-test';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nJohn Smith\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\njohn-locale@example.com\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        TEST_PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const applied = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${jobId}/applications`,
+        headers: {
+          host: 'en.localhost:3000',
+          origin: EN_SITE,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'x-forwarded-for': '10.93.0.1',
+          cookie: cookieHeader({ raketa_csrf: token }),
+          'x-csrf-token': token,
+        },
+        payload,
+      });
+      expect(applied.statusCode).toBe(201);
+      const id = applied.json<{ id: number }>().id;
+
+      await seedSkillTests(ctx.db);
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `insert into test_attempts (id, guid, test_id, user_id, answers, score, topics, created_at, claimed_at, shown_to_companies)
+         select '00000000-0000-4000-8000-000000002401'::uuid, '00000000-0000-4000-9000-000000002401'::uuid, t.id, null, '{}'::jsonb, 80,
+           '[{"topic":"all","label":{"cs":"Vše","en":"All"},"correct":8,"total":10}]'::jsonb, $1::timestamptz, null, true
+         from tests t where t.slug = 'javascript-basics' returning id::text as id`,
+        [now().toISOString()],
+      );
+      await ctx.db.query('insert into job_application_test_results (application_id, attempt_id) values ($1, $2::uuid)', [id, rows[0]!.id]);
+
+      const detail = (await call(ctx.app, 'GET', `/api/me/company/applications/${id}`, team.member.session)).json();
+      expect(detail).toMatchObject({
+        candidate: { name: 'John Smith', email: 'john-locale@example.com' },
+        locale: 'en',
+        testResults: [{ id: rows[0]!.id, test: { slug: 'javascript-basics' }, score: 80, correct: 8, total: 10, percentile: null }],
+      });
+      const listed = (await call(ctx.app, 'GET', `/api/me/company/applications?job=${jobId}&status=seen`, team.member.session)).json();
+      expect(listed.applications.find((application: { id: number }) => application.id === id).testResults).toHaveLength(1);
     });
 
     it('hands out the CV as an attachment the browser does not render', async () => {
@@ -418,7 +468,7 @@ describe.each(testDrivers)('the applicant inbox on %s', (driver) => {
 
     it('withdraws: the company sees it withdrawn, the CV copy is deleted, nothing moves it after', async () => {
       const candidate = await signIn(ctx.app);
-      const id = await apply({ userId: candidate.user.id });
+      const id = await apply({ userId: candidate.user.id, name: 'Vlasta Odvolaná' });
       await move(id, { status: 'shortlisted' });
       const stranger = await signIn(ctx.app);
       expect((await call(ctx.app, 'POST', `/api/me/applications/${id}/withdraw`, stranger.session)).statusCode).toBe(404);
@@ -445,6 +495,10 @@ describe.each(testDrivers)('the applicant inbox on %s', (driver) => {
       });
       expect((await call(ctx.app, 'GET', `/api/me/company/applications/${id}/cv`, team.member.session)).statusCode).toBe(404);
       expect((await move(id, { status: 'interview' })).statusCode).toBe(409);
+      // The company's notification, if it had not gone out yet, has no CV to send: it is dropped.
+      const info = { id: 'late', name: applicationNotificationJob.name, createdOn: now(), retryCount: 0 };
+      await applicationNotificationJob.run(ctx.app, { applicationId: id, locale: 'cs', protocol: 'http' }, info);
+      expect((await readOutbox(ctx.app.config.mailOutboxDir)).filter((mail) => mail.subject.includes('Vlasta'))).toEqual([]);
       // Withdrawing again changes nothing; a rejected application cannot be withdrawn.
       expect((await call(ctx.app, 'POST', `/api/me/applications/${id}/withdraw`, candidate.session)).statusCode).toBe(200);
       const rejected = await apply({ userId: candidate.user.id });
