@@ -1,6 +1,8 @@
 // Server-only: the starting price list (prices in whole CZK and EUR excluding VAT; EUR at about
 // 25 CZK, rounded to a price point). Seeded item by item with `on conflict do nothing`, so a
-// product owner's later changes stay and items added here later still arrive.
+// product owner's later changes stay and items added here later still arrive. Texts promise only what
+// the site does or what we arrange by hand (issue 23): no plan brings priority placement, statistics or
+// a newsletter, which nothing builds; a database seeded before keeps its texts until edited in the back office.
 import type { Queryable } from '../db/db';
 import type { Addon, CreditPackage, Plan } from './price-list';
 
@@ -26,23 +28,23 @@ export const SEED_PLANS: Plan[] = [
     code: 'standard',
     name: { cs: 'Standard', en: 'Standard' },
     summary: {
-      cs: 'Tři souběžné pozice a přednostní zobrazení ve výpisu: nejčastější volba rostoucích týmů.',
-      en: 'Three jobs at once with priority placement in the list: the usual choice of growing teams.',
+      cs: 'Tři souběžné pozice: nejčastější volba rostoucích týmů.',
+      en: 'Three jobs at once: the usual choice of growing teams.',
     },
     features: {
       cs: [
         '3 aktivní inzeráty',
         'Zveřejnění na 30 dní',
-        'Přednostní řazení ve výpisu',
-        'Inzeráty v týdenním newsletteru',
-        'Statistiky zobrazení a reakcí',
+        'Profil firmy s logem a fotkami',
+        'Odpovědi uchazečů e-mailem',
+        'Inzeráty spravujete i s kolegy',
       ],
       en: [
         '3 active job ads',
         'Published for 30 days',
-        'Priority placement in the list',
-        'Jobs in the weekly newsletter',
-        'View and application statistics',
+        'Company profile with logo and photos',
+        'Applications by e-mail',
+        'Colleagues manage the jobs with you',
       ],
     },
     priceCzk: 11900,
@@ -89,8 +91,8 @@ export const SEED_ADDONS: Addon[] = [
     code: 'hotjobs',
     name: { cs: 'HotJobs', en: 'HotJobs' },
     description: {
-      cs: 'Inzerát na 7 dní nahoře ve výpisu a na titulní stránce s výrazným označením.',
-      en: 'Your job at the top of the list and on the home page for 7 days, clearly marked.',
+      cs: 'Výrazný štítek HOT, který inzerát odliší ve výpisu i na jeho stránce.',
+      en: 'A prominent HOT label that sets your job apart in the list and on its page.',
     },
     priceCzk: 1990,
     priceEur: 79,
