@@ -54,6 +54,15 @@ export class InvalidApplicationMoveError extends Error {
   }
 }
 
+/** The stored message's limit (job_application_events.message): placeholders filled in may pass the 5000 typed. */
+export const FILLED_MESSAGE_MAX = 10_000;
+
+export class AnswerTooLongError extends Error {
+  constructor() {
+    super(`The message, filled in for a candidate, is longer than ${FILLED_MESSAGE_MAX} characters`);
+  }
+}
+
 export class TemplateNotFoundError extends Error {
   constructor(readonly kind: AnswerTemplateKind) {
     super(`No such ${kind} template in this company`);
@@ -127,7 +136,9 @@ export async function changeApplicationStatus(
     if (!answer || !kind) return null;
     // A template's language left empty: the other one is sent.
     const text = 'text' in answer ? answer.text : template![row.locale] || template![row.locale === 'cs' ? 'en' : 'cs'];
-    return fillAnswer(text, { name: row.name, job: row.job_title, company: row.company_name });
+    const filled = fillAnswer(text, { name: row.name, job: row.job_title, company: row.company_name });
+    if ([...filled].length > FILLED_MESSAGE_MAX) throw new AnswerTooLongError();
+    return filled;
   };
 
   const changes: StatusChange[] = [];

@@ -402,6 +402,10 @@ describe.each(testDrivers)('the applicant inbox on %s', (driver) => {
       const id = await apply({ email: 'eva-invite@example.com', name: 'Eva' });
       const response = await move(id, { status: 'interview', message: 'Dobrý den, {{name}}, zveme vás ve čtvrtek v 10:00.' });
       expect(response.json().history.at(-1)).toMatchObject({ to: 'interview', message: 'Dobrý den, Eva, zveme vás ve čtvrtek v 10:00.' });
+      // Placeholders filled in may make a message longer than can be stored: refused, not a 500.
+      const long = await move(await apply(), { status: 'interview', message: '{{job}}'.repeat(714) });
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toMatchObject({ errors: [{ field: 'message', code: 'too_long' }] });
       await drainQueue(ctx.app);
       const mail = (await readOutbox(ctx.app.config.mailOutboxDir)).find((entry) => entry.to === 'eva-invite@example.com')!;
       expect(mail.subject).toBe('Pozvání od firmy Mlýnek Test: Backend vývojář');

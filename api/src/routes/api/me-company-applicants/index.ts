@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addNote, deleteNote, findApplicantDetail, findApplicants, isCompanyJob, listApplicants, readApplicantCv } from '../../../applicants/inbox';
 import {
+  AnswerTooLongError,
   ApplicationNotFoundError,
   changeApplicationStatus,
   InvalidApplicationMoveError,
@@ -68,6 +69,12 @@ function sendMoveProblem(reply: FastifyReply, error: unknown, bulk: boolean): Fa
       .code(409)
       .type(PROBLEM_CONTENT_TYPE)
       .send({ ...problem(409, error.message, reply.request.url, { code: 'invalid_transition' }), to: error.to, conflicts: error.conflicts });
+  }
+  if (error instanceof AnswerTooLongError) {
+    return sendProblem(reply, 422, 'Some fields are not valid', {
+      code: 'validation_failed',
+      errors: [{ field: 'message', code: 'too_long', message: error.message }],
+    });
   }
   if (error instanceof TemplateNotFoundError) {
     return sendProblem(reply, 422, 'Some fields are not valid', {
