@@ -27,6 +27,8 @@ export const E2E_ENV: Env = {
   LOG_LEVEL: 'warn',
   // The suite signs up far more than 20 accounts an hour, all from the browser's one address.
   SIGN_UPS_PER_IP_PER_HOUR: '1000',
+  // The suite checks a server render's markup, not its deadline (1 s): builds and the workers share this machine's cores.
+  SERVER_RENDER_TIMEOUT_MS: '4000',
 };
 
 /** The admin account the local stack starts with (made by the command line's create-admin; campaigns.spec.ts). */

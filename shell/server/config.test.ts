@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         buildPollMs: 60_000,
       },
       trustProxy: false,
+      serverRenderTimeoutMs: 1000,
     });
     expect(loadConfig({ SHELL_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
@@ -38,6 +39,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ BUILD_POLL_MS: '' }).flags.buildPollMs).toBe(60_000);
     for (const bad of ['fast', '100', '1.5e3', '-1', '3600001']) {
       expect(() => loadConfig({ BUILD_POLL_MS: bad })).toThrow(`BUILD_POLL_MS must be whole milliseconds from 500 to 3600000, got "${bad}"`);
+    }
+  });
+
+  it('takes how long a page waits for its render from SERVER_RENDER_TIMEOUT_MS, within bounds (1 s unset)', () => {
+    expect(loadConfig({ SERVER_RENDER_TIMEOUT_MS: '4000' }).serverRenderTimeoutMs).toBe(4000);
+    expect(loadConfig({}).serverRenderTimeoutMs).toBe(1000);
+    for (const bad of ['slow', '99', '2.5e3', '-1', '10001']) {
+      expect(() => loadConfig({ SERVER_RENDER_TIMEOUT_MS: bad })).toThrow(
+        `SERVER_RENDER_TIMEOUT_MS must be whole milliseconds from 100 to 10000, got "${bad}"`,
+      );
     }
   });
 

@@ -1,4 +1,5 @@
 import { checkTopology, type Env, type ResolvedTopology } from '@raketa/platform';
+import { SERVER_RENDER_TIMEOUT_MS } from './server-render';
 
 /** Page-wide switches of the site (spec section 2, "Page-wide behaviour"); every one is off by default. */
 export interface SiteFlags {
@@ -31,6 +32,8 @@ export interface ShellServerConfig {
    * shell is the edge, so a browser cannot pose as another IP to the API's throttling.
    */
   trustProxy: string | false;
+  /** `SERVER_RENDER_TIMEOUT_MS`: how long a page waits for its remote's render (default 1 s; the e2e suite, on a shared machine, lengthens it). */
+  serverRenderTimeoutMs: number;
 }
 
 const HOST_RE = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -72,6 +75,22 @@ function readPollInterval(env: Env, problems: string[]): number {
   return value;
 }
 
+const MIN_SERVER_RENDER_TIMEOUT_MS = 100;
+const MAX_SERVER_RENDER_TIMEOUT_MS = 10_000;
+
+function readRenderTimeout(env: Env, problems: string[]): number {
+  const raw = env.SERVER_RENDER_TIMEOUT_MS?.trim();
+  if (!raw) return SERVER_RENDER_TIMEOUT_MS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < MIN_SERVER_RENDER_TIMEOUT_MS || value > MAX_SERVER_RENDER_TIMEOUT_MS) {
+    problems.push(
+      `SERVER_RENDER_TIMEOUT_MS must be whole milliseconds from ${MIN_SERVER_RENDER_TIMEOUT_MS} to ${MAX_SERVER_RENDER_TIMEOUT_MS}, got "${raw}"`,
+    );
+    return SERVER_RENDER_TIMEOUT_MS;
+  }
+  return value;
+}
+
 function readFlags(env: Env, problems: string[]): SiteFlags {
   const tagManagerId = env.TAG_MANAGER_ID?.trim() || null;
   if (tagManagerId && !GTM_RE.test(tagManagerId)) problems.push(`TAG_MANAGER_ID must look like GTM-XXXXXXX, got "${tagManagerId}"`);
@@ -107,6 +126,7 @@ export function loadConfig(env: Env = process.env): ShellServerConfig {
     }
   }
   const flags = readFlags(env, problems);
+  const serverRenderTimeoutMs = readRenderTimeout(env, problems);
   if (problems.length > 0) throw new Error(`Invalid shell server configuration:\n- ${problems.join('\n- ')}`);
   return {
     port: topology.ports.shell,
@@ -114,6 +134,7 @@ export function loadConfig(env: Env = process.env): ShellServerConfig {
     topology,
     flags,
     trustProxy: env.SHELL_TRUST_PROXY?.trim() || false,
+    serverRenderTimeoutMs,
   };
 }
 

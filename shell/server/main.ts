@@ -9,6 +9,7 @@ async function main() {
     topology: config.topology,
     flags: config.flags,
     trustProxy: config.trustProxy,
+    serverRenderTimeoutMs: config.serverRenderTimeoutMs,
     logger: true,
   });
   await app.listen({ port: config.port, host: config.host });
