@@ -13,6 +13,7 @@ import { CompanyProfilePage } from './features/company-profile/components/compan
 import { JobDetailPage } from './features/job-detail/components/job-detail-page';
 import { JobPreviewPage } from './features/job-detail/components/job-preview-page';
 import { JobListPage } from './features/job-list/components/job-list-page';
+import { MyApplicationsPage } from './features/my-applications/components/my-applications-page';
 import { SavedJobsPage } from './features/saved-jobs/components/saved-jobs-page';
 import { preloadableLazy } from './lib/preloadable-lazy';
 
@@ -33,6 +34,7 @@ export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {
   companyProfile: CompanyProfilePage,
   companiesFollowing: CompaniesFollowingPage,
   savedJobs: SavedJobsPage,
+  myApplications: MyApplicationsPage,
   // The detail page with the apply feature's form in its apply section (features meet only here).
   // The company console's preview of its own job: the detail page's components, no apply form.
   companyConsoleJobPreview: JobPreviewPage,

@@ -92,6 +92,13 @@ export const routes = {
     layout: newLayout('jobs'),
     params: { id: ID },
   },
+  /** The candidate's applications and their status (issue 24): an account's page, never indexed. */
+  myApplications: {
+    owner: 'jobs',
+    path: { cs: '/moje-prihlasky', en: '/my-applications' },
+    layout: newLayout('jobs'),
+    noindex: true,
+  },
   companyList: { owner: 'jobs', path: { cs: '/firmy', en: '/companies' }, layout: newLayout('companies') },
   companiesFollowing: {
     owner: 'jobs',

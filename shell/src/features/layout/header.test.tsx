@@ -96,6 +96,18 @@ describe('account links', () => {
     expect(screen.queryByRole('link', { name: 'Moje firma' })).toBeNull();
   });
 
+  it('lead a candidate to their applications, in the wide header and the phone’s menu (issue 24)', async () => {
+    me = { user: { id: 7, type: 'candidate', name: 'Jana Nováková', email: 'jana@example.cz', createdAt: '2026-11-21T00:00:00Z' } };
+    renderAt('/moje-prihlasky');
+    const link = await screen.findByRole('link', { name: 'Moje přihlášky' });
+    expect(link.getAttribute('href')).toBe('/moje-prihlasky');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(link.closest('[data-testid="account-links"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Moje přihlášky' }).getAttribute('href')).toBe('/moje-prihlasky');
+  });
+
   it('lead a company account to its console, marked current there, in the wide header and the phone’s menu', async () => {
     me = { user: { id: 8, type: 'company', name: 'Petr Zakladatel', email: 'petr@startup.cz', createdAt: '2026-11-21T00:00:00Z', roles: [] } };
     renderAt('/pro-firmy/moje-firma/profil');
@@ -106,6 +118,8 @@ describe('account links', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Moje firma' }).getAttribute('href')).toBe('/pro-firmy/moje-firma');
+    // A company account applies for nothing: no applications of its own.
+    expect(screen.queryByRole('link', { name: 'Moje přihlášky' })).toBeNull();
   });
 
   it('lead an admin to the back office, in the wide header and the phone’s menu', async () => {

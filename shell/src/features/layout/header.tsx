@@ -51,7 +51,10 @@ export function LanguageSwitch() {
   );
 }
 
-/** Sign-in for visitors; for users their name, sign-out (both open the auth dialogs by fragment), a company account's console and an admin's back office. */
+/**
+ * Sign-in for visitors; for users their name, sign-out (both open the auth dialogs by fragment), a
+ * candidate's applications, a company account's console and an admin's back office.
+ */
 function AccountLinks() {
   const { t } = useTranslation('shell');
   const { locale } = useSite();
@@ -71,6 +74,8 @@ function AccountLinks() {
     <div className="rk-header__account" data-testid="account-links">
       {user ? (
         <>
+          {/* A candidate's applications and their status (issue 24). */}
+          {user.type === 'candidate' ? <NavLink to={pathFor('myApplications', locale)}>{t('account.myApplications')}</NavLink> : null}
           {/* A company account's console (issue 23), beside the account it belongs to. */}
           {user.type === 'company' ? <NavLink to={pathFor('companyConsole', locale)}>{t('account.myCompany')}</NavLink> : null}
           {/* The back office for product owners; the API refuses anyone else whatever the link. */}

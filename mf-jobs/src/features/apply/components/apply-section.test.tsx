@@ -177,6 +177,17 @@ describe('ApplySection', () => {
     renderForm({ user: CANDIDATE, appliedJobs: [42] });
     expect(await screen.findByText('You applied for this job.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+    // A signed-in candidate follows it on My applications (issue 24).
+    expect(screen.getByRole('link', { name: 'See your application' }).getAttribute('href')).toBe('/my-applications');
+  });
+
+  it('links a visitor to no tracker: a visitor’s application is not followed', async () => {
+    renderForm();
+    await screen.findByRole('button', { name: 'Send application' });
+    await fillValid();
+    submit();
+    expect(await screen.findByText('You applied for this job.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your application' })).toBeNull();
   });
 
   it.each([

@@ -39,14 +39,24 @@ type FormNotice = 'alreadyApplied' | 'notOpen' | 'tooMany' | 'failed';
  * user's applied jobs or this browser's (a visitor's application, remembered once the server took it).
  */
 export function ApplySection({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
   const applied = useApplied(jobId);
   const [sent, setSent] = useState(false);
+  const signedIn = Boolean(useSessionUser().data);
+  const locale = isLocaleCode(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   if (sent || applied) {
     return (
       <div className="rk-apply__done" role="status" data-testid="applied">
         <p className="rk-apply__done-title">{t('apply.applied')}</p>
         {sent ? <p>{t('apply.sentText', { title: jobTitle })}</p> : null}
+        {/* An account's applications are tracked (issue 24); a visitor's are not. */}
+        {signedIn ? (
+          <p>
+            <Link to={pathFor('myApplications', locale)} className="rk-apply__see">
+              {t('apply.seeApplication')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   }
