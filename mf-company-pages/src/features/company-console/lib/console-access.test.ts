@@ -3,9 +3,10 @@ import type { OwnCompany } from '../../../api/own-company';
 import { consoleAccess } from './console-access';
 
 const company = ownCompany() as unknown as OwnCompany;
-const answer = (state: { isPending?: boolean; isError?: boolean; data?: OwnCompany | null }) => ({
+const answer = (state: { isPending?: boolean; isError?: boolean; isFetching?: boolean; data?: OwnCompany | null }) => ({
   isPending: false,
   isError: false,
+  isFetching: false,
   data: undefined,
   ...state,
 });
@@ -29,6 +30,13 @@ describe('consoleAccess', () => {
 
   it('sends a company account without a company to create it', () => {
     expect(consoleAccess({ type: 'company' }, answer({ data: null }))).toEqual({ kind: 'noCompany' });
+  });
+
+  it('waits while a cached “none” is read again, so a stale one never sends a new member away', () => {
+    expect(consoleAccess({ type: 'company' }, answer({ data: null, isFetching: true }))).toEqual({ kind: 'loading' });
+    expect(consoleAccess({ type: 'candidate' }, answer({ data: null, isFetching: true }))).toEqual({ kind: 'loading' });
+    // A company known is shown while it is read again.
+    expect(consoleAccess({ type: 'company' }, answer({ data: company, isFetching: true }))).toEqual({ kind: 'console', company });
   });
 
   it('says when the company could not be loaded', () => {

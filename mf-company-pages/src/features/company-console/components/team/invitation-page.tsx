@@ -101,9 +101,11 @@ function Accept({ token, locale, company }: { token: string; locale: LocaleCode;
     setPending(true);
     const result = await acceptInvitation(token);
     if (result.ok) {
-      // A new session (now a company account in a team): every answer about the account is read again.
+      // A new session (now a company account in a team): every answer about the account is read again,
+      // also one no page shows now (the employer start page, where a company's sign-up lands first,
+      // cached "no company": the console would open on it and send the new member away).
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['ownCompany'] });
+      await queryClient.invalidateQueries({ queryKey: ['ownCompany'], refetchType: 'all' });
       void navigate(pathFor('companyConsole', locale));
       return;
     }

@@ -1,7 +1,8 @@
-import { routes as routeTable, type LocaleCode } from '@raketa/shared';
+import { createQueryClient, routes as routeTable, type LocaleCode } from '@raketa/shared';
 import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_USER, initCompanyPagesMessages, ownCompany } from '../../../../testing/employer-start-testing';
+import { getOwnCompany, ownCompanyKey } from '../../../../api/own-company';
 import { MEMBER, TEAM } from '../../../../testing/console-testing';
 import { InvitationPage } from './invitation-page';
 import { ConsoleTeamPage } from './team-page';
@@ -192,6 +193,27 @@ describe('the invitation page', () => {
     render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Your account is a candidate’s account in use/);
+  });
+
+  it('reads the account’s company again before opening the console (a page before may have cached “none”)', async () => {
+    await initCompanyPagesMessages('en');
+    let member = false;
+    stubApi(COMPANY_USER, (method, path) => {
+      if (method === 'POST' && path === '/api/company-invitations/abc/accept') {
+        member = true;
+        return json({ '@type': 'CompanyMembership', company: { id: 1, slug: 'mlynek-pay', name: 'Mlýnek Pay' }, role: 'member' });
+      }
+      if (path === '/api/me/company' && !member) return problem(404, 'company_not_found');
+      return withInfo(INFO)(method, path);
+    });
+    // The employer start page, where a company's sign-up lands first, asked and was told: no company.
+    const queryClient = createQueryClient();
+    expect(await queryClient.fetchQuery({ queryKey: ownCompanyKey(COMPANY_USER.id), queryFn: getOwnCompany })).toBeNull();
+    const page = renderInRouter(<InvitationPage routeId="companyInvitation" locale="en" />, '/for-companies/invitation?token=abc', queryClient);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(page.href()).toBe('/for-companies/my-company'));
+    // The console opens on the company, not on the stale “none” (which sends it to the employer start).
+    expect(queryClient.getQueryData(ownCompanyKey(COMPANY_USER.id))).toMatchObject({ slug: ownCompany().slug });
   });
 
   it('tells an account with another address that the invitation is not for it', async () => {
