@@ -43,6 +43,7 @@ import meCompanyJobsRoutes from './routes/api/me-company-jobs/index';
 import meCompanyApplicantsRoutes from './routes/api/me-company-applicants/index';
 import meApplicationsRoutes from './routes/api/me-applications/index';
 import meCompanyLifecycleRoutes from './routes/api/me-company/lifecycle';
+import alertRoutes from './routes/api/alerts';
 import newsletterRoutes from './routes/api/newsletter/index';
 import passwordResetRoutes from './routes/api/password-reset/index';
 import priceListRoutes from './routes/api/price-list/index';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(campaignsRoutes, { prefix: '/api/campaigns' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(alertRoutes, { prefix: '/api' });
   await app.register(uniqueUsernameRoutes, { prefix: '/support/unique-username' });
   await app.register(formRoutes);
   await app.register(connectRoutes);

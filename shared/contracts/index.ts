@@ -21,3 +21,4 @@ export * from './back-office';
 export * from './applicants';
 export * from './contact';
 export * from './company-form';
+export * from './alerts';

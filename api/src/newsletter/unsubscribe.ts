@@ -102,6 +102,8 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<{ u
     const current = (await findPreferences(tx, row.user_id, { forUpdate: true })) ?? defaultPreferences(row.locale);
     const unsubscribed = topicsOf(row).filter((topic) => isSubscribed(current, topic));
     if (unsubscribed.length > 0) await savePreferences(tx, row.user_id, withoutTopics(current, unsubscribed), 'unsubscribe', now);
+    // The digest's alert (api/ALERTS.md) goes with it.
+    if (unsubscribed.includes('jobDigest')) await tx.query(`delete from job_alerts where user_id = $1 and kind = 'digest'`, [row.user_id]);
     return { unsubscribed };
   });
 }

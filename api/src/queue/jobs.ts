@@ -1,6 +1,7 @@
 // Server-only: every job the API's queue runs, one definition each in the module that causes it;
 // add a job with one line here.
 import type { FastifyInstance } from 'fastify';
+import { alertConfirmMailJob, alertMailJob, alertRunJob } from '../alerts/alerts';
 import { applicantAnswerMailJob } from '../applicants/answer-mail';
 import { applicantReminderJob, applicantReminderMailJob } from '../applicants/reminders';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
@@ -27,4 +28,7 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   applicantAnswerMailJob,
   applicantReminderMailJob,
   applicantReminderJob,
+  alertConfirmMailJob,
+  alertMailJob,
+  alertRunJob,
 ];

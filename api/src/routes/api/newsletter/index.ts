@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { DIGEST_FREQUENCIES, MAIL_LANGUAGES, TOPICS, type MailLanguage } from '@raketa/shared/account';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { syncDigestAlert } from '../../../alerts/digest';
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { preferencesOf, savePreferences, validatePreferences } from '../../../newsletter/preferences';
 import { describeUnsubscribe, NEWSLETTER_PATHS, unsubscribe, UNSUBSCRIBE_TOKEN_PATTERN } from '../../../newsletter/unsubscribe';
@@ -66,7 +67,12 @@ export default async function newsletterRoutes(app: FastifyInstance) {
       if (!validation.ok) {
         return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors: validation.errors });
       }
-      await savePreferences(app.db, request.user!.id, validation.value, 'settings', app.clock());
+      const now = app.clock();
+      // The digest is an alert (api/ALERTS.md): saved with the preferences, or neither.
+      await app.db.transaction(async (tx) => {
+        await savePreferences(tx, request.user!.id, validation.value, 'settings', now);
+        await syncDigestAlert(tx, request.user!, validation.value, now);
+      });
       return noStore(reply).send(validation.value);
     },
   );

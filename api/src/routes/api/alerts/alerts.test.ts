@@ -1,0 +1,390 @@
+import { readOutbox, type OutboxEntry } from '../../../mail/mailer';
+import { runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
+import { cookieHeader, createUser, csrfToken, postForm, PASSWORD, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
+import { insertCompany, insertJob } from '../../../testing/job-board';
+import { drainQueue } from '../../../testing/queue';
+import { withTestApp } from '../../../testing/test-app';
+import { testDrivers } from '../../../testing/test-db';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(testDrivers)('job alerts on %s', (driver) => {
+  // Tuesday 6 May 2031, 12:00 in Prague.
+  const { ctx, now, advance } = withTestApp(driver, '2031-05-06T10:00:00.000Z');
+
+  let ipCounter = 0;
+  const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+  const signIn = async (email = uniqueEmail('alerts')) => {
+    const user = await createUser(ctx.app, { email });
+    const response = await postForm(
+      ctx.app,
+      '/login',
+      { username: email, password: PASSWORD, back: '/' },
+      { headers: { 'x-forwarded-for': freshIp() } },
+    );
+    const session = setCookies(response).raketa_session?.value;
+    if (!session) throw new Error(`sign-in answered ${response.statusCode}`);
+    return { user, session, email };
+  };
+
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: unknown, session?: string, ip = freshIp()) => {
+    const token = await csrfToken(ctx.app);
+    return ctx.app.inject({
+      method,
+      url,
+      headers: {
+        origin: SITE,
+        'x-forwarded-for': ip,
+        'x-csrf-token': token,
+        cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }),
+      },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  };
+  const create = (payload: object, session?: string, ip?: string) => send('POST', '/api/alerts', payload, session, ip);
+  const list = async (session: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/me/alerts', headers: { cookie: cookieHeader({ raketa_session: session }) } })).json<{
+      items: { id: number; name: string; status: string; kind: string; frequency: string; query: Record<string, string> }[];
+    }>().items;
+
+  /** Runs the alerts at the app's time, then the mails they enqueued; answers the new mails to `email`. */
+  const seen = new Set<string>();
+  const mailsTo = async (email: string): Promise<OutboxEntry[]> => {
+    await drainQueue(ctx.app);
+    const fresh = (await readOutbox(ctx.app.config.mailOutboxDir)).filter((mail) => mail.to === email && !seen.has(mail.id));
+    for (const mail of fresh) seen.add(mail.id);
+    return fresh;
+  };
+  const run = () => runAlerts(ctx.db, ctx.app.queue, now());
+
+  let company: { id: number; slug: string };
+  beforeAll(async () => {
+    company = await insertCompany(ctx.db, { name: 'Raketové motory' });
+  });
+  /** A job published a second from now (the run sees it once the publication lag has passed). */
+  const publish = (values: Omit<Parameters<typeof insertJob>[1], 'companyId'> = {}) => {
+    advance(1000);
+    return insertJob(ctx.db, { companyId: company.id, publishedAt: now(), ...values });
+  };
+  const afterLag = () => advance(PUBLICATION_LAG_MS + MINUTE);
+
+  it('creates an alert from the list filters, validated as the list validates them', async () => {
+    const { session } = await signIn();
+    const created = await create(
+      { query: { fields: 'development', q: '  python ', locations: 'praha' }, frequency: 'instant', language: 'cs' },
+      session,
+    );
+    expect(created.statusCode).toBe(201);
+    const alert = created.json();
+    expect(alert).toMatchObject({
+      status: 'active',
+      kind: 'search',
+      frequency: 'instant',
+      language: 'cs',
+      query: { q: 'python', fields: 'development', locations: 'praha' },
+    });
+    expect(alert.name).toBe('„python“, Vývoj, Praha');
+    expect((await list(session)).map((item) => item.id)).toEqual([alert.id]);
+
+    const english = await create({ query: { workModes: 'remote' }, frequency: 'daily', language: 'en' }, session);
+    expect(english.json().name).toBe('Remote');
+
+    for (const [query, field] of [
+      [{ fields: 'cooking' }, 'query.fields'],
+      [{ unknown: 'x' }, 'query.unknown'],
+      [{ salaryMin: '-5' }, 'query.salaryMin'],
+    ] as const) {
+      const refused = await create({ query, frequency: 'daily', language: 'cs' }, session);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ field })]);
+    }
+    const badFrequency = await create({ query: {}, frequency: 'hourly', language: 'cs' }, session);
+    expect(badFrequency.statusCode).toBe(422);
+    expect(badFrequency.json().errors).toEqual([expect.objectContaining({ field: 'frequency' })]);
+    const visitorWithoutEmail = await create({ query: {}, frequency: 'daily', language: 'cs' });
+    expect(visitorWithoutEmail.statusCode).toBe(422);
+    expect(visitorWithoutEmail.json().errors).toEqual([expect.objectContaining({ field: 'email' })]);
+  });
+
+  it('mails an instant alert the new jobs the list would show, once, with a one-click unsubscribe', async () => {
+    const { session, email } = await signIn();
+    const alert = (await create({ query: { fields: 'design', q: 'ilustrator' }, frequency: 'instant', language: 'cs' }, session)).json();
+    await publish({ title: 'Starší ilustrátor', fields: ['design'], publishedAt: new Date(now().getTime() - MINUTE) });
+    advance(MINUTE);
+    // Diacritics folded and words matched by prefix, as the list does; a specialisation matches its field.
+    const match = await publish({
+      title: 'Ilustrátorka knih',
+      fields: ['design.graphic'],
+      salary: { min: 50000, max: 70000, currency: 'CZK', period: 'month' },
+    });
+    await publish({ title: 'Ilustrátor', fields: ['marketing'] });
+    await publish({ title: 'Grafik', fields: ['design'] });
+    afterLag();
+    expect(await run()).toMatchObject({ mails: expect.any(Number) });
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toContain('Nová nabídka');
+    expect(mail!.text).toContain('Ilustrátorka knih');
+    expect(mail!.text).toContain('Raketové motory · Praha, Hybridně');
+    expect(mail!.text).toMatch(/50\s000–70\s000 CZK měsíčně/);
+    expect(mail!.text).toContain(`/nabidka/${match.id}/`);
+    expect(mail!.text).not.toContain('Starší');
+    expect(mail!.text).not.toContain('Grafik');
+    expect(mail!.text).toContain('http://localhost:3000/nabidky/design?q=ilustrator');
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // Exactly once: a second run finds nothing new.
+    advance(5 * MINUTE);
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+
+    // The one-click POST as a mail provider sends it: no cookie, no CSRF, a form body.
+    const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    const url = new URL(oneClick);
+    const post = (path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const token = url.searchParams.get('token')!;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await post(`/api/alerts/unsubscribe?token=${encodeURIComponent(tampered)}`)).statusCode).toBe(400);
+    expect((await post(`/api/alerts/unsubscribe?token=${encodeURIComponent(`${alert.id + 1}.${token.split('.')[1]}`)}`)).json()).not.toEqual({
+      unsubscribed: true,
+    });
+    const done = await post(`${url.pathname}${url.search}`);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ unsubscribed: true });
+    expect((await post(`${url.pathname}${url.search}`)).json()).toEqual({ unsubscribed: false });
+    expect(await list(session)).toEqual([]);
+    // A GET changes nothing: it leads to the alerts page.
+    const get = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toMatch(/^\/nastaveni\/hlidaci-pes\?unsubscribe=/);
+  });
+
+  it('sends no mail when nothing matched, and nothing for a paused alert', async () => {
+    const { session, email } = await signIn();
+    const alert = (await create({ query: { fields: 'cofounder' }, frequency: 'instant', language: 'cs' }, session)).json();
+    await publish({ title: 'Nic pro právníky', fields: ['development'] });
+    afterLag();
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+
+    const paused = await send('PATCH', `/api/me/alerts/${alert.id}`, { paused: true, name: 'Právo' }, session);
+    expect(paused.json()).toMatchObject({ status: 'paused', name: 'Právo' });
+    await publish({ title: 'Právník', fields: ['cofounder'] });
+    afterLag();
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+    // Resumed: from now on, not the jobs of the pause.
+    expect((await send('PATCH', `/api/me/alerts/${alert.id}`, { paused: false }, session)).json()).toMatchObject({ status: 'active' });
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+    await publish({ title: 'Právnička', fields: ['cofounder'] });
+    afterLag();
+    await run();
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Nová nabídka: Právo']);
+    expect(mails[0]!.text).not.toContain('Právník');
+  });
+
+  it('mails one alert once when two runs go at the same time', async () => {
+    const { session, email } = await signIn();
+    await create({ query: { fields: 'sales' }, frequency: 'instant', language: 'en' }, session);
+    await publish({ title: 'Account executive', fields: ['sales'], language: 'en' });
+    afterLag();
+    const results = await Promise.all([run(), run(), run()]);
+    expect(results.reduce((sum, result) => sum + result.mails, 0)).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    // In the alert's language.
+    expect(mails[0]!.subject).toBe('A new job: Sales');
+    expect(mails[0]!.text).toContain('http://en.localhost:3000/job/');
+  });
+
+  it('sends a daily alert once a day from 8:00 in Prague, and catches up after downtime in one mail', async () => {
+    const { session, email } = await signIn();
+    await create({ query: { fields: 'analytics' }, frequency: 'daily', language: 'cs' }, session);
+    await publish({ title: 'Účetní 1', fields: ['analytics'] });
+    afterLag();
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+    // Wednesday 7:59 in Prague: still Tuesday's period.
+    advance(new Date('2031-05-07T05:59:00Z').getTime() - now().getTime());
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+    advance(2 * MINUTE);
+    await run();
+    await run();
+    const [wednesday, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(wednesday!.text).toContain('Účetní 1');
+
+    // Down from Wednesday to Saturday: jobs of three days come in one mail, none twice.
+    await publish({ title: 'Účetní 2', fields: ['analytics'] });
+    advance(DAY);
+    await publish({ title: 'Účetní 3', fields: ['analytics'] });
+    advance(2 * DAY);
+    await run();
+    await run();
+    const [catchUp, ...again] = await mailsTo(email);
+    expect(again).toEqual([]);
+    expect(catchUp!.subject).toBe('Nové nabídky (2): Analytika');
+    expect(catchUp!.text).not.toContain('Účetní 1');
+    expect(catchUp!.text.indexOf('Účetní 3')).toBeLessThan(catchUp!.text.indexOf('Účetní 2'));
+    advance(DAY);
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('mails at most 20 jobs with a link to the rest, and only jobs still open when the mail is built', async () => {
+    const { session, email } = await signIn();
+    await create({ query: { fields: 'management' }, frequency: 'instant', language: 'cs' }, session);
+    const jobs = [];
+    for (let index = 0; index < 23; index += 1) jobs.push(await publish({ title: `Náborář ${index}`, fields: ['management'] }));
+    afterLag();
+    await run();
+    // Closed after the run, before its mail went.
+    await ctx.db.query(`update jobs set status = 'closed' where id = $1`, [jobs[22]!.id]);
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toBe('Nové nabídky (22): Management');
+    expect(mail!.text).not.toContain('Náborář 22');
+    expect(mail!.text).toContain('A další (3) v seznamu nabídek:');
+    expect(mail!.text.match(/Náborář \d+/g)).toHaveLength(19);
+
+    // All closed: no mail.
+    await publish({ title: 'Personalista', fields: ['management'] });
+    afterLag();
+    await run();
+    await ctx.db.query(`update jobs set status = 'closed' where title = 'Personalista'`);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it("confirms a visitor's alert by its mailed link before sending anything, and joins it to the account of the address", async () => {
+    const email = uniqueEmail('visitor');
+    const ip = freshIp();
+    const created = await create({ query: { fields: 'marketing' }, frequency: 'instant', language: 'cs', email }, undefined, ip);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'pending', email });
+    await publish({ title: 'Marketér', fields: ['marketing'] });
+    afterLag();
+    await run();
+    const [confirmation, ...rest] = await mailsTo(email);
+    expect(rest).toEqual([]);
+    expect(confirmation!.subject).toContain('Potvrďte hlídání');
+    const link = /http:\/\/localhost:3000(\/api\/alerts\/confirm\?token=[\w-]+)/.exec(confirmation!.text)![1]!;
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/alerts/confirm?token=nope' })).statusCode).toBe(400);
+    const confirmed = await ctx.app.inject({ method: 'GET', url: link });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/nabidky/marketing?alert=confirmed');
+    // Jobs before the confirmation are not sent.
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+    await publish({ title: 'Marketérka', fields: ['marketing'] });
+    afterLag();
+    await run();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Marketérka');
+    expect(mails[0]!.text).not.toContain('Marketér\n');
+
+    // The address signs up: the confirmed alert is the account's.
+    const { session } = await signIn(email);
+    expect((await list(session)).map((item) => item.name)).toEqual(['Marketing']);
+
+    // The address is not flooded: three confirmation mails an hour.
+    const other = uniqueEmail('flood');
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1)
+      statuses.push((await create({ query: {}, frequency: 'daily', language: 'cs', email: other })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('changes frequency, renames and deletes only the account’s own alerts', async () => {
+    const owner = await signIn();
+    const stranger = await signIn();
+    const alert = (await create({ query: {}, frequency: 'weekly', language: 'cs' }, owner.session)).json();
+    expect((await send('PATCH', `/api/me/alerts/${alert.id}`, { name: 'Cizí' }, stranger.session)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/me/alerts/${alert.id}`, undefined, stranger.session)).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/me/alerts/${alert.id}`, { frequency: 'monthly' }, owner.session)).statusCode).toBe(422);
+    const changed = await send('PATCH', `/api/me/alerts/${alert.id}`, { frequency: 'daily', name: 'Všechno' }, owner.session);
+    expect(changed.json()).toMatchObject({ frequency: 'daily', name: 'Všechno', status: 'active' });
+    expect((await send('DELETE', `/api/me/alerts/${alert.id}`, undefined, owner.session)).statusCode).toBe(204);
+    expect(await list(owner.session)).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/alerts' })).statusCode).toBe(401);
+  });
+
+  it('estimates the matching jobs a week from the last 30 days', async () => {
+    const fresh = await insertCompany(ctx.db);
+    for (let index = 0; index < 9; index += 1) {
+      await insertJob(ctx.db, {
+        companyId: fresh.id,
+        title: 'Odhadovaný kuchař',
+        fields: ['operations'],
+        publishedAt: new Date(now().getTime() - index * 3 * DAY),
+      });
+    }
+    await insertJob(ctx.db, {
+      companyId: fresh.id,
+      title: 'Odhadovaný kuchař',
+      fields: ['operations'],
+      publishedAt: new Date(now().getTime() - 40 * DAY),
+    });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/alerts/estimate?companySlug=x` });
+    expect(response.statusCode).toBe(422);
+    const estimate = await ctx.app.inject({ method: 'GET', url: `/api/alerts/estimate?company=${fresh.slug}&q=odhadovany` });
+    expect(estimate.json()).toEqual({ perWeek: 2, lastDays: 30, matched: 9 });
+  });
+
+  it("turns the newsletter's job digest into an alert from the profile", async () => {
+    const { user, session, email } = await signIn();
+    await ctx.db.query(
+      `insert into profiles (user_id, fields, seniority, location, work_modes) values ($1, '["development"]', 'senior', 'Brno', '["remote"]')`,
+      [user.id],
+    );
+    const token = await csrfToken(ctx.app);
+    const put = (jobDigest: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/newsletter',
+        headers: { origin: SITE, 'x-csrf-token': token, cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }) },
+        payload: { jobDigest, startupNews: false, coursesAndEvents: false, productTips: false, language: 'cs' },
+      });
+    expect((await put('daily')).statusCode).toBe(200);
+    const [digest] = await list(session);
+    expect(digest).toMatchObject({
+      kind: 'digest',
+      frequency: 'daily',
+      status: 'active',
+      query: { fields: 'development', seniorities: 'senior', locations: 'brno', workModes: 'remote' },
+    });
+    expect((await put('weekly')).statusCode).toBe(200);
+    expect((await list(session)).map((item) => [item.id, item.frequency])).toEqual([[digest!.id, 'weekly']]);
+
+    // Sent as any alert: Monday 8:00 in Prague.
+    await publish({
+      title: 'Seniorní vývojář na dálku',
+      fields: ['development.backend'],
+      seniority: 'senior',
+      locations: ['brno'],
+      workMode: 'remote',
+    });
+    await publish({ title: 'Juniorní vývojář', fields: ['development'], seniority: 'junior', locations: ['brno'], workMode: 'remote' });
+    const monday = new Date('2031-05-12T06:05:00Z');
+    if (now() < monday) advance(monday.getTime() - now().getTime());
+    await run();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Seniorní vývojář na dálku');
+    expect(mails[0]!.text).not.toContain('Juniorní');
+
+    expect((await put('off')).statusCode).toBe(200);
+    expect(await list(session)).toEqual([]);
+  });
+});
