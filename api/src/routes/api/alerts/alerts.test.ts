@@ -207,6 +207,21 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(mails[0]!.text).toContain('http://en.localhost:3000/job/');
   });
 
+  it('mails a job when it is first published, not again when it is renewed', async () => {
+    const { session, email } = await signIn();
+    await create({ query: { fields: 'operations' }, frequency: 'instant', language: 'cs' }, session);
+    const job = await publish({ title: 'Provozní', fields: ['operations'] });
+    afterLag();
+    await run();
+    expect(await mailsTo(email)).toHaveLength(1);
+    // A renewal publishes it again.
+    advance(MINUTE);
+    await ctx.db.query('update jobs set published_at = $2 where id = $1', [job.id, now().toISOString()]);
+    afterLag();
+    await run();
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
   it('sends a daily alert once a day from 8:00 in Prague, and catches up after downtime in one mail', async () => {
     const { session, email } = await signIn();
     await create({ query: { fields: 'analytics' }, frequency: 'daily', language: 'cs' }, session);
