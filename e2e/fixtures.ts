@@ -50,6 +50,11 @@ export interface Site {
   admin: { email: string; password: string } | null;
   /** The local stack's releases root (a temp folder: release.spec.ts), or null against an external site. */
   releasesRoot: string | null;
+  /**
+   * The local stack API's TEST_CLOCK_FILE (its data folder's), or null against an external site: a
+   * spec that writes it (setApiClock in company-helpers.ts) puts it back before it ends.
+   */
+  clockFile: string | null;
 }
 
 /** How often open tabs poll for a new build or remotes config in the local stack (60 s by default). */
@@ -69,6 +74,7 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
           outboxDir: null,
           admin: null,
           releasesRoot: null,
+          clockFile: null,
         });
         return;
       }
@@ -93,6 +99,8 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
           MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
           // Releases made by a spec stay in the run's folder, never in the repository.
           RELEASES_ROOT: path.join(dataDir, 'releases'),
+          // The API's clock runs as far ahead as this file says (empty: the real time; employer-journey.spec.ts).
+          TEST_CLOCK_FILE: path.join(dataDir, 'test-clock'),
           BUILD_POLL_MS: String(E2E_BUILD_POLL_MS),
           SMTP_URL: '',
           GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
@@ -112,6 +120,7 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
         outboxDir: stack.outboxDir,
         admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
         releasesRoot: stack.topology.releasesRoot,
+        clockFile: path.join(dataDir, 'test-clock'),
       });
       await stack.stop();
       await google.close();
