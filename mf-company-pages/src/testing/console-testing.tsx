@@ -1,10 +1,11 @@
 // Test-only helpers of the company console: the session and own-company calls as a stub, the
 // multipart bodies the page sends, and a console page rendered at its path.
 import { routes as routeTable, type LocaleCode } from '@raketa/shared';
-import { json, renderInRouter, stubFetch } from '@raketa/shared/testing';
+import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
 import { ConsoleHomePage } from '../features/company-console/components/console-home-page';
 import { ConsoleProfilePage } from '../features/company-console/components/console-profile-page';
 import { COMPANY_USER, ownCompany } from './employer-start-testing';
+import { PRICE_LIST } from './pricing-testing';
 
 export interface ConsoleApiOptions {
   user?: object | null;
@@ -82,3 +83,39 @@ export const TEAM = {
     },
   ],
 };
+
+/** A running Start plan with its one slot taken (`GET /api/me/company/plan`). */
+export const PLAN = {
+  plan: {
+    code: 'start',
+    name: { cs: 'Start', en: 'Start' },
+    jobSlots: 1,
+    listingDays: 30,
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validUntil: '2027-01-01T00:00:00.000Z',
+    orderId: 1,
+  },
+  usedSlots: 1,
+  freeSlots: 0,
+  pendingOrder: null,
+};
+/**
+ * The team and plan pages' API: `answer` first (undefined: go on), then the session of `user`, the
+ * company, its team, plan and orders and the price list (pricing-testing's); anything else 404.
+ */
+export type Answer = (method: string, path: string) => Response | undefined;
+export function stubTeamPlanApi(user: object | null, answer: Answer = () => undefined) {
+  return stubFetch((method, path) => {
+    const given = answer(method, path);
+    if (given) return given;
+    if (path === '/api/me') return json({ user, twoFactorPending: false });
+    if (path === '/api/csrf') return json({ token: 'csrf-token' });
+    if (path === '/api/me/company') return json(ownCompany());
+    if (path === '/api/me/company/team') return json(TEAM);
+    if (path === '/api/me/company/plan') return json(PLAN);
+    if (path === '/api/me/company/orders') return json({ orders: [] });
+    if (path === '/api/price-list') return json(PRICE_LIST);
+    return problem(404, 'not_found');
+  });
+}
+export const sent = (calls: StubbedCall[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);

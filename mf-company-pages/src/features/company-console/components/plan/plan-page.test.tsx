@@ -1,26 +1,12 @@
 import { routes as routeTable, type LocaleCode } from '@raketa/shared';
-import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
+import { json, renderInRouter } from '@raketa/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { COMPANY_USER, initCompanyPagesMessages, ownCompany } from '../../../../testing/employer-start-testing';
-import { MEMBER, TEAM } from '../../../../testing/console-testing';
+import { COMPANY_USER, initCompanyPagesMessages } from '../../../../testing/employer-start-testing';
+import { MEMBER, PLAN, sent, stubTeamPlanApi } from '../../../../testing/console-testing';
 import { ConsolePlanPage } from './plan-page';
 
 jest.setTimeout(20_000);
 
-const PLAN = {
-  plan: {
-    code: 'start',
-    name: { cs: 'Start', en: 'Start' },
-    jobSlots: 1,
-    listingDays: 30,
-    validFrom: '2026-01-01T00:00:00.000Z',
-    validUntil: '2027-01-01T00:00:00.000Z',
-    orderId: 1,
-  },
-  usedSlots: 1,
-  freeSlots: 0,
-  pendingOrder: null,
-};
 const ORDER = {
   id: 7,
   plan: { code: 'growth', name: { cs: 'Růst', en: 'Growth' } },
@@ -34,51 +20,6 @@ const ORDER = {
   validFrom: null,
   validUntil: null,
 };
-const OFFERED = {
-  plans: [
-    {
-      code: 'start',
-      name: { cs: 'Start', en: 'Start' },
-      summary: { cs: '', en: '' },
-      features: { cs: [], en: [] },
-      priceCzk: 4990,
-      priceEur: 199,
-      listingDays: 30,
-      jobSlots: 1,
-      highlighted: false,
-    },
-    {
-      code: 'growth',
-      name: { cs: 'Růst', en: 'Growth' },
-      summary: { cs: '', en: '' },
-      features: { cs: [], en: [] },
-      priceCzk: 12490,
-      priceEur: 499,
-      listingDays: 30,
-      jobSlots: 3,
-      highlighted: true,
-    },
-  ],
-  addons: [],
-  creditPackages: [],
-};
-
-type Answer = (method: string, path: string) => Response | undefined;
-function stubApi(user: object | null, answer: Answer = () => undefined) {
-  return stubFetch((method, path) => {
-    const given = answer(method, path);
-    if (given) return given;
-    if (path === '/api/me') return json({ user, twoFactorPending: false });
-    if (path === '/api/csrf') return json({ token: 'csrf-token' });
-    if (path === '/api/me/company') return json(ownCompany());
-    if (path === '/api/me/company/team') return json(TEAM);
-    if (path === '/api/me/company/plan') return json(PLAN);
-    if (path === '/api/me/company/orders') return json({ orders: [] });
-    if (path === '/api/price-list') return json(OFFERED);
-    return problem(404, 'not_found');
-  });
-}
-const sent = (calls: StubbedCall[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
 const render = (locale: LocaleCode = 'en', search = '') =>
   renderInRouter(<ConsolePlanPage routeId="companyConsolePlan" locale={locale} />, `${routeTable.companyConsolePlan.path[locale]}${search}`);
 
@@ -88,7 +29,7 @@ describe('the console’s plan page', () => {
   it('shows the plan and its slots, and the owner orders the plan the price list asked for, paid by invoice', async () => {
     await initCompanyPagesMessages('en');
     let ordered = false;
-    const calls = stubApi(COMPANY_USER, (method, path) => {
+    const calls = stubTeamPlanApi(COMPANY_USER, (method, path) => {
       if (method === 'POST' && path === '/api/me/company/orders') {
         ordered = true;
         return json(ORDER, 201);
@@ -110,14 +51,14 @@ describe('the console’s plan page', () => {
 
   it('asks to choose a plan, in Czech, and tells a member only the owner orders', async () => {
     await initCompanyPagesMessages('cs');
-    const calls = stubApi(COMPANY_USER);
+    const calls = stubTeamPlanApi(COMPANY_USER);
     const owner = render('cs');
     fireEvent.click(await screen.findByRole('button', { name: 'Objednat tarif' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Vyberte tarif.');
     expect(sent(calls, 'POST', '/api/me/company/orders')).toHaveLength(0);
     owner.unmount();
 
-    stubApi(MEMBER);
+    stubTeamPlanApi(MEMBER);
     render('cs');
     expect(await screen.findByText('Tarify objednává jen vlastník firmy.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Objednat tarif' })).toBeNull();

@@ -1,73 +1,14 @@
 import { createQueryClient, routes as routeTable, type LocaleCode } from '@raketa/shared';
-import { json, problem, renderInRouter, stubFetch, type StubbedCall } from '@raketa/shared/testing';
+import { json, problem, renderInRouter } from '@raketa/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_USER, initCompanyPagesMessages, ownCompany } from '../../../../testing/employer-start-testing';
 import { getOwnCompany, ownCompanyKey } from '../../../../api/own-company';
-import { MEMBER, TEAM } from '../../../../testing/console-testing';
+import { MEMBER, sent, stubTeamPlanApi } from '../../../../testing/console-testing';
 import { InvitationPage } from './invitation-page';
 import { ConsoleTeamPage } from './team-page';
 
 jest.setTimeout(20_000);
 
-const PLAN = {
-  plan: {
-    code: 'start',
-    name: { cs: 'Start', en: 'Start' },
-    jobSlots: 1,
-    listingDays: 30,
-    validFrom: '2026-01-01T00:00:00.000Z',
-    validUntil: '2027-01-01T00:00:00.000Z',
-    orderId: 1,
-  },
-  usedSlots: 1,
-  freeSlots: 0,
-  pendingOrder: null,
-};
-const OFFERED = {
-  plans: [
-    {
-      code: 'start',
-      name: { cs: 'Start', en: 'Start' },
-      summary: { cs: '', en: '' },
-      features: { cs: [], en: [] },
-      priceCzk: 4990,
-      priceEur: 199,
-      listingDays: 30,
-      jobSlots: 1,
-      highlighted: false,
-    },
-    {
-      code: 'growth',
-      name: { cs: 'Růst', en: 'Growth' },
-      summary: { cs: '', en: '' },
-      features: { cs: [], en: [] },
-      priceCzk: 12490,
-      priceEur: 499,
-      listingDays: 30,
-      jobSlots: 3,
-      highlighted: true,
-    },
-  ],
-  addons: [],
-  creditPackages: [],
-};
-
-type Answer = (method: string, path: string) => Response | undefined;
-function stubApi(user: object | null, answer: Answer = () => undefined) {
-  return stubFetch((method, path) => {
-    const given = answer(method, path);
-    if (given) return given;
-    if (path === '/api/me') return json({ user, twoFactorPending: false });
-    if (path === '/api/csrf') return json({ token: 'csrf-token' });
-    if (path === '/api/me/company') return json(ownCompany());
-    if (path === '/api/me/company/team') return json(TEAM);
-    if (path === '/api/me/company/plan') return json(PLAN);
-    if (path === '/api/me/company/orders') return json({ orders: [] });
-    if (path === '/api/price-list') return json(OFFERED);
-    return problem(404, 'not_found');
-  });
-}
-const sent = (calls: StubbedCall[], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
 const render = (Page: typeof ConsoleTeamPage, id: 'companyConsoleTeam' | 'companyInvitation', locale: LocaleCode = 'en', search = '') =>
   renderInRouter(<Page routeId={id} locale={locale} />, `${routeTable[id].path[locale]}${search}`);
 
@@ -76,7 +17,7 @@ describe('the console’s team page', () => {
 
   it('shows the owner marked, the open invitations with their expiry, and invites by e-mail with field errors', async () => {
     await initCompanyPagesMessages('en');
-    const calls = stubApi(COMPANY_USER, (method, path) =>
+    const calls = stubTeamPlanApi(COMPANY_USER, (method, path) =>
       method === 'POST' && path === '/api/me/company/invitations' ? json({ id: 6 }, 201) : undefined,
     );
     render(ConsoleTeamPage, 'companyConsoleTeam');
@@ -105,7 +46,7 @@ describe('the console’s team page', () => {
 
   it('says when to try again after the throttle’s 429, in Czech', async () => {
     await initCompanyPagesMessages('cs');
-    stubApi(COMPANY_USER, (method, path) =>
+    stubTeamPlanApi(COMPANY_USER, (method, path) =>
       method === 'POST' && path === '/api/me/company/invitations'
         ? problem(429, 'too_many_invitations', undefined, { 'Retry-After': '1500' })
         : undefined,
@@ -118,7 +59,7 @@ describe('the console’s team page', () => {
 
   it('removes a member only after the confirmation dialog, and withdraws an invitation', async () => {
     await initCompanyPagesMessages('en');
-    const calls = stubApi(COMPANY_USER, (method) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+    const calls = stubTeamPlanApi(COMPANY_USER, (method) => (method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     render(ConsoleTeamPage, 'companyConsoleTeam');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Marek' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from the team?' });
@@ -132,7 +73,7 @@ describe('the console’s team page', () => {
 
   it('shows a member the team read-only', async () => {
     await initCompanyPagesMessages('en');
-    stubApi(MEMBER);
+    stubTeamPlanApi(MEMBER);
     render(ConsoleTeamPage, 'companyConsoleTeam');
     expect(await screen.findByText('Only the company’s owner invites or removes colleagues.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove|Withdraw|Send the invitation/ })).toBeNull();
@@ -153,7 +94,7 @@ describe('the invitation page', () => {
 
   it('asks a visitor to log in or sign up and come back', async () => {
     await initCompanyPagesMessages('en');
-    stubApi(null, withInfo(INFO));
+    stubTeamPlanApi(null, withInfo(INFO));
     render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
     expect(await screen.findByText(`Mlýnek Pay invites ${COMPANY_USER.email} to its team on Raketa.`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
@@ -164,22 +105,22 @@ describe('the invitation page', () => {
 
   it('says when the link expired, was used or is unknown, in Czech', async () => {
     await initCompanyPagesMessages('cs');
-    stubApi(null, withInfo({ ...INFO, state: 'expired' }));
+    stubTeamPlanApi(null, withInfo({ ...INFO, state: 'expired' }));
     const expired = render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Platnost pozvánky vypršela/);
     expired.unmount();
-    stubApi(COMPANY_USER, withInfo({ ...INFO, state: 'used' }));
+    stubTeamPlanApi(COMPANY_USER, withInfo({ ...INFO, state: 'used' }));
     const used = render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
     expect((await screen.findByRole('alert')).textContent).toBe('Tato pozvánka už byla použita.');
     used.unmount();
-    stubApi(null, withInfo(null));
+    stubTeamPlanApi(null, withInfo(null));
     render(InvitationPage, 'companyInvitation', 'cs', '?token=abc');
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Tento odkaz pozvánky neplatí/);
   });
 
   it('accepts for the invited account and opens the console; explains a refusal', async () => {
     await initCompanyPagesMessages('en');
-    stubApi(COMPANY_USER, (method, path) => {
+    stubTeamPlanApi(COMPANY_USER, (method, path) => {
       if (method === 'POST' && path === '/api/company-invitations/abc/accept')
         return json({ '@type': 'CompanyMembership', company: { id: 1, slug: 'mlynek-pay', name: 'Mlýnek Pay' }, role: 'member' });
       return withInfo(INFO)(method, path);
@@ -189,7 +130,7 @@ describe('the invitation page', () => {
     await waitFor(() => expect(page.href()).toBe('/for-companies/my-company'));
     page.unmount();
 
-    stubApi(COMPANY_USER, (method, path) => (method === 'POST' ? problem(409, 'candidate_account_in_use') : withInfo(INFO)(method, path)));
+    stubTeamPlanApi(COMPANY_USER, (method, path) => (method === 'POST' ? problem(409, 'candidate_account_in_use') : withInfo(INFO)(method, path)));
     render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Your account is a candidate’s account in use/);
@@ -198,7 +139,7 @@ describe('the invitation page', () => {
   it('reads the account’s company again before opening the console (a page before may have cached “none”)', async () => {
     await initCompanyPagesMessages('en');
     let member = false;
-    stubApi(COMPANY_USER, (method, path) => {
+    stubTeamPlanApi(COMPANY_USER, (method, path) => {
       if (method === 'POST' && path === '/api/company-invitations/abc/accept') {
         member = true;
         return json({ '@type': 'CompanyMembership', company: { id: 1, slug: 'mlynek-pay', name: 'Mlýnek Pay' }, role: 'member' });
@@ -218,7 +159,7 @@ describe('the invitation page', () => {
 
   it('tells an account with another address that the invitation is not for it', async () => {
     await initCompanyPagesMessages('en');
-    stubApi(MEMBER, withInfo(INFO));
+    stubTeamPlanApi(MEMBER, withInfo(INFO));
     render(InvitationPage, 'companyInvitation', 'en', '?token=abc');
     expect((await screen.findByRole('alert')).textContent).toBe(
       `The invitation is for ${COMPANY_USER.email}, but you are logged in as marek@startup.example. Log out and log in or sign up with the invited address.`,
