@@ -316,10 +316,11 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
         if (published.get(jobId)! <= watermarks.get(alertId)!) continue;
         perAlert.set(alertId, [...(perAlert.get(alertId) ?? []), jobId]);
       }
-      for (const [alertId, jobIds] of perAlert) {
+      const mails = [...perAlert].map(([alertId, jobIds]) => {
         jobIds.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
-        await queue.send(alertMailJob, { alertId, jobIds: jobIds.slice(0, ALERT_MAIL_JOBS_MAX), total: jobIds.length }, tx);
-      }
+        return { alertId, jobIds: jobIds.slice(0, ALERT_MAIL_JOBS_MAX), total: jobIds.length };
+      });
+      await queue.sendMany(alertMailJob, mails, tx);
       await tx.query(
         `update job_alerts set watermark = greatest(watermark, $2::timestamptz),
            sent_period = case frequency when 'daily' then $3 when 'weekly' then $4 else sent_period end

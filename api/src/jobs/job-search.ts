@@ -228,12 +228,10 @@ export interface TextSearch {
 
 /**
  * Conditions (joined with `and`) on `job_search s` (published jobs only) for open jobs matching
- * `filters`, leaving out `except`, among `jobIds` (an int[] SQL expression) when given; the search
- * text is `matchingJobsSql`'s.
+ * `filters`, leaving out `except`; the search text is `matchingJobsSql`'s.
  */
-export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date; except?: ListFilter; jobIds?: string }): string[] {
+export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date; except?: ListFilter }): string[] {
   const conditions = [`(s.valid_until is null or s.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
-  if (options.jobIds !== undefined) conditions.push(`s.job_id = any(${options.jobIds}::int[])`);
   const overlap = (column: string, values: string[]) => conditions.push(`s.${column} && ${params.add(values)}::text[]`);
   const oneOf = (column: string, values: string[]) => conditions.push(`s.${column} = any(${params.add(values)}::text[])`);
   const { except } = options;
@@ -267,24 +265,31 @@ export function jobConditions(filters: JobFilters, params: SqlParams, options: {
 export function matchingJobsSql(
   filters: JobFilters,
   params: SqlParams,
-  options: { now: Date; except?: ListFilter; search?: TextSearch; columns: string[]; rank?: boolean; jobIds?: string },
+  options: {
+    now: Date;
+    except?: ListFilter;
+    search?: TextSearch;
+    columns: string[];
+    rank?: boolean;
+    /** Rows of job_search to search instead of the whole table (an alert run's new jobs: a CTE's name, or a subquery). */
+    source?: string;
+  },
 ): string {
   const where = jobConditions(filters, params, options).join(' and ');
   const columns = options.columns.map((column) => `s.${column}`).join(', ');
   const { search } = options;
   const rank = (expression: string) => (options.rank ? `, ${expression} as rank` : '');
-  // Only these jobs (an alert run's new ones): also inside the text part, before its offset 0.
-  const only = options.jobIds === undefined ? '' : ` and job_id = any(${options.jobIds}::int[])`;
-  if (!search) return `select ${columns}${rank('0::real')} from job_search s where ${where}`;
+  const source = options.source ?? 'job_search';
+  if (!search) return `select ${columns}${rank('0::real')} from ${source} s where ${where}`;
   if (search.typos) {
-    return `select ${columns}${rank(`word_similarity(${search.text}, s.search_title)`)} from job_search s
+    return `select ${columns}${rank(`word_similarity(${search.text}, s.search_title)`)} from ${source} s
       where ${where} and ${search.text} <% s.search_title`;
   }
   return `select ${columns}${rank(`ts_rank(s.document, ${search.query})`)}
-      from (select * from job_search where document @@ ${search.query}${only} offset 0) s
+      from (select * from ${source} t where t.document @@ ${search.query} offset 0) s
       where ${where}
     union all
-    select ${columns}${rank(`ts_rank(j.search_document, ${search.query})`)} from job_search s join jobs j on j.id = s.job_id
+    select ${columns}${rank(`ts_rank(j.search_document, ${search.query})`)} from ${source} s join jobs j on j.id = s.job_id
       where ${where} and j.search_description @@ ${search.anyWord} and j.search_document @@ ${search.query}
         and not (s.document @@ ${search.query})`;
 }

@@ -276,7 +276,8 @@ export function createJobsRepository(db: Queryable) {
     /**
      * Which of `jobIds` each alert's filters match, as the list matches them (the same conditions
      * and full-text search, api/ALERTS.md): one statement for a batch of alerts, each alert a
-     * branch over only those jobs, so an alert run never reads the whole board per alert.
+     * branch of the list's SQL over only those jobs' rows (a materialized CTE), so an alert run
+     * never searches the whole board per alert.
      */
     async alertMatches(
       alerts: readonly { id: number; filters: JobFilters }[],
@@ -288,19 +289,24 @@ export function createJobsRepository(db: Queryable) {
       const ids = params.add(jobIds);
       const branches = alerts.map((alert) => {
         const text = textSearch(alert.filters, params, false);
-        const matching = matchingJobsSql(alert.filters, params, { now, jobIds: ids, columns: ['job_id'], ...(text ? { search: text } : {}) });
+        const matching = matchingJobsSql(alert.filters, params, { now, source: 'fresh', columns: ['job_id'], ...(text ? { search: text } : {}) });
         return `select ${params.add(alert.id)}::int as alert_id, m.job_id from (${matching}) m`;
       });
-      const { rows } = await db.query<{ alert_id: number; job_id: number }>(branches.join('\n union all '), params.values);
+      const { rows } = await db.query<{ alert_id: number; job_id: number }>(
+        `with fresh as materialized (select * from job_search where job_id = any(${ids}::int[]))
+         ${branches.join('\n union all ')}`,
+        params.values,
+      );
       return rows.map((row) => ({ alertId: row.alert_id, jobId: row.job_id }));
     },
 
     /** How many open jobs first published after `since` match `filters` as the list would (an alert's estimate). */
     async countPublishedSince(filters: JobFilters, since: Date, now: Date): Promise<number> {
       const params = new SqlParams();
-      const ids = `(select coalesce(array_agg(id), '{}') from jobs where status = 'published' and first_published_at > ${params.add(since.toISOString())}::timestamptz)`;
+      const source = `(select * from job_search where job_id in (select id from jobs where status = 'published'
+        and first_published_at > ${params.add(since.toISOString())}::timestamptz))`;
       const text = textSearch(filters, params, false);
-      const matching = matchingJobsSql(filters, params, { now, jobIds: ids, columns: ['job_id'], ...(text ? { search: text } : {}) });
+      const matching = matchingJobsSql(filters, params, { now, source, columns: ['job_id'], ...(text ? { search: text } : {}) });
       const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, params.values);
       return rows[0]?.total ?? 0;
     },

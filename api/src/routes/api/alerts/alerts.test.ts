@@ -1,5 +1,6 @@
 import { readOutbox, type OutboxEntry } from '../../../mail/mailer';
 import { runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
+import { parseJobSearch } from '../../../jobs/job-search';
 import { cookieHeader, createUser, csrfToken, postForm, PASSWORD, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
 import { drainQueue } from '../../../testing/queue';
@@ -205,6 +206,51 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     // In the alert's language.
     expect(mails[0]!.subject).toBe('A new job: Sales');
     expect(mails[0]!.text).toContain('http://en.localhost:3000/job/');
+  });
+
+  it('matches exactly the jobs the list shows for the same parameters', async () => {
+    const own = await insertCompany(ctx.db, { name: 'Srovnávací firma' });
+    const jobs = [
+      {
+        title: 'Vývojář v Pythonu',
+        fields: ['development.backend'],
+        seniority: 'senior',
+        workMode: 'remote',
+        locations: ['brno'],
+        technologies: ['python'],
+      },
+      {
+        title: 'Frontend developer',
+        fields: ['development.frontend'],
+        language: 'en',
+        technologies: ['react'],
+        salary: { min: 80000, max: 90000, currency: 'CZK', period: 'month' },
+      },
+      { title: 'Designérka', fields: ['design'], description: '<p>Práce s Figmou a uživatelským výzkumem.</p>', workMode: 'onsite' },
+      { title: 'Účetní', fields: ['operations'], locations: ['praha', 'ostrava'], jobTypes: ['part-time'] },
+      { title: 'Expirovaný vývojář', fields: ['development'], validUntil: new Date(now().getTime() - DAY) },
+    ] satisfies Omit<Parameters<typeof insertJob>[1], 'companyId'>[];
+    const ids = [];
+    for (const job of jobs) ids.push((await insertJob(ctx.db, { companyId: own.id, publishedAt: now(), ...job })).id);
+    const queries: Record<string, string>[] = [
+      { company: own.slug },
+      { company: own.slug, fields: 'development' },
+      { company: own.slug, q: 'vyvojar' },
+      { company: own.slug, q: 'vývojář pyth' },
+      { company: own.slug, q: 'figmou' },
+      { company: own.slug, workModes: 'remote,onsite', seniorities: 'senior,medior' },
+      { company: own.slug, locations: 'ostrava', jobTypes: 'part-time' },
+      { company: own.slug, languages: 'en', salaryMin: '85000' },
+      { company: own.slug, technologies: 'python,react' },
+    ];
+    const sizes = [];
+    for (const [index, query] of queries.entries()) {
+      const listed = await ctx.app.jobsRepository.list(parseJobSearch(query), now());
+      const matched = await ctx.app.jobsRepository.alertMatches([{ id: index + 1, filters: parseJobSearch(query) }], ids, now());
+      expect(matched.map((match) => match.jobId).sort()).toEqual(listed.items.map((item) => item.id).sort());
+      sizes.push(matched.length);
+    }
+    expect(sizes).toEqual([4, 2, 1, 1, 1, 2, 1, 1, 2]);
   });
 
   it('mails a job when it is first published, not again when it is renewed', async () => {
