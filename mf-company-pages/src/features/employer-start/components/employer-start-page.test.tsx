@@ -264,6 +264,22 @@ describe('EmployerStartPage', () => {
     expect(screen.queryByLabelText(/^Company name/)).toBeNull();
   });
 
+  it('offers the page the company signed up from (sign-up’s `back`) once its profile exists, not this page or another site', async () => {
+    const back = (url: string) => `?back=${encodeURIComponent(url)}`;
+    stubEmployerApi({ user: COMPANY_USER, company: ownCompany() });
+    const first = renderEmployerStart('en', back(`${window.location.origin}/jobs?q=react`));
+    await screen.findByRole('heading', { level: 1, name: 'Ústecké Řemeslo is waiting for approval' });
+    expect(screen.getByRole('link', { name: 'Back to the page you came from' }).getAttribute('href')).toBe('/jobs?q=react');
+    first.unmount();
+    for (const url of [`${window.location.origin}/for-companies/add-startup`, 'https://evil.example/jobs']) {
+      stubEmployerApi({ user: COMPANY_USER, company: ownCompany() });
+      const page = renderEmployerStart('en', back(url));
+      await screen.findByRole('heading', { level: 1, name: 'Ústecké Řemeslo is waiting for approval' });
+      expect(screen.queryByRole('link', { name: 'Back to the page you came from' })).toBeNull();
+      page.unmount();
+    }
+  });
+
   it('has the same message keys and list lengths in Czech and English', () => {
     const shape = (value: unknown): unknown =>
       Array.isArray(value)

@@ -11,6 +11,7 @@ import {
   useSessionUser,
   type LocaleCode,
   type RemotePageProps,
+  type RouteId,
   type SessionUser,
 } from '@raketa/shared';
 import { useTranslation } from 'react-i18next';
@@ -98,24 +99,27 @@ function SignedIn({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
       </section>
     );
   }
-  if (company.data) return <CompanyStatus company={company.data} locale={locale} />;
+  const back = signUpBack(location, locale);
+  if (company.data) return <CompanyStatus company={company.data} locale={locale} back={back?.path ?? null} />;
   // Sign-up sends a company account here with `back`, the page it signed up from; one that came
   // from an invitation's link goes back to accept it rather than create a company (one company per account).
-  const invitation = invitationBack(location, locale);
-  if (invitation) return <Navigate to={invitation} replace />;
+  if (back?.routeId === 'companyInvitation') return <Navigate to={back.path} replace />;
   return <CompanyForm user={user} />;
 }
 
-/** The `back` parameter when it is a same-site company invitation page, else null. */
-export function invitationBack(location: { search: string }, locale: LocaleCode): string | null {
-  const target = safeRedirectTarget(new URLSearchParams(location.search).get('back'), { origin: window.location.origin });
-  if (target === null) return null;
-  const url = new URL(target, window.location.origin);
-  return matchRoute(url.pathname, locale)?.id === 'companyInvitation' ? target : null;
+/**
+ * The sign-up's `back` (spec section 4: a company is sent here with the page it signed up from) when
+ * it is a page of this site other than this one, with its route; else null.
+ */
+export function signUpBack(location: { search: string }, locale: LocaleCode): { path: string; routeId: RouteId | undefined } | null {
+  const path = safeRedirectTarget(new URLSearchParams(location.search).get('back'), { origin: window.location.origin });
+  if (path === null) return null;
+  const routeId = matchRoute(new URL(path, window.location.origin).pathname, locale)?.id;
+  return routeId === 'employerStart' ? null : { path, routeId };
 }
 
 /** After creation: waiting for approval and what happens next, or the public profile's link. */
-export function CompanyStatus({ company, locale }: { company: OwnCompany; locale: LocaleCode }) {
+export function CompanyStatus({ company, locale, back = null }: { company: OwnCompany; locale: LocaleCode; back?: string | null }) {
   const { t } = useTranslation('companyPages');
   const approved = company.status === 'approved';
   const values = { name: company.name, slug: company.slug };
@@ -158,6 +162,12 @@ export function CompanyStatus({ company, locale }: { company: OwnCompany; locale
           </p>
         </>
       )}
+      {/* Sign-up's `back`: the page the company signed up from, one click away once its profile exists. */}
+      {back !== null ? (
+        <p>
+          <Link to={back}>{t('employerStart.status.back')}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
