@@ -90,6 +90,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       password_reset_tokens: 2,
       newsletter_unsubscribe_tokens: 1,
       company_invitations: 0,
+      job_alerts: 0,
       social_sign_in_attempts: 1,
     });
     expect(await count('sessions')).toBe(2);

@@ -1,5 +1,5 @@
 // Server-only: deletes rows that can no longer be used (expired sessions, throttle windows, reset
-// and unsubscribe links, team invitations, unfinished social sign-ins). Small batches, each its own statement, so a
+// and unsubscribe links, team invitations, unconfirmed job alerts, unfinished social sign-ins). Small batches, each its own statement, so a
 // sweep never holds long locks or one long transaction; run by the API every so often
 // (cleanup-task.ts) and by operators with `npm run db:cleanup -w @raketa/api` (cleanup-cli.ts).
 import type { Queryable } from '../db/db';
@@ -45,6 +45,13 @@ export const SWEEPS: readonly Sweep[] = [
     table: 'company_invitations',
     sql: batchDelete('company_invitations', 'id', 'expires_at <= $1::timestamptz'),
     keepMs: 30 * DAY_MS,
+  },
+  {
+    // A visitor's job alert never confirmed (api/ALERTS.md): kept a day past its link's expiry, so a
+    // reopened link says "expired", not "invalid".
+    table: 'job_alerts',
+    sql: batchDelete('job_alerts', 'id', `status = 'pending' and confirm_expires_at <= $1::timestamptz`),
+    keepMs: DAY_MS,
   },
   {
     table: 'social_sign_in_attempts',

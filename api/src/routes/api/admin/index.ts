@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../../admin/require-admin';
 import adminActionsRoutes from './actions';
+import adminAlertsRoutes from './alerts';
 import adminApplicationsRoutes from './applications';
 import adminCampaignsRoutes from './campaigns';
 import adminCompaniesRoutes from './companies';
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminContactMessagesRoutes, { prefix: '/contact-messages' });
   await app.register(adminQueueRoutes, { prefix: '/queue' });
   await app.register(adminApplicationsRoutes, { prefix: '/applications' });
+  await app.register(adminAlertsRoutes, { prefix: '/alerts' });
 }

@@ -1,6 +1,8 @@
 import { readOutbox, type OutboxEntry } from '../../../mail/mailer';
 import { runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
 import { parseJobSearch } from '../../../jobs/job-search';
+import { sweepExpired } from '../../../lib/cleanup';
+import { signedInAdmin } from '../../../testing/admin';
 import { cookieHeader, createUser, csrfToken, postForm, PASSWORD, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
 import { drainQueue } from '../../../testing/queue';
@@ -365,6 +367,29 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     for (let index = 0; index < 4; index += 1)
       statuses.push((await create({ query: {}, frequency: 'daily', language: 'cs', email: other })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('runs at once on an admin request (end-to-end tests), and forgets a visitor’s alert never confirmed', async () => {
+    const { session, email } = await signIn();
+    await create({ query: { fields: 'customer_care' }, frequency: 'instant', language: 'cs' }, session);
+    await publish({ title: 'Podpora zákazníků', fields: ['customer_care'] });
+    afterLag();
+    const admin = await signedInAdmin(ctx.app, { ip: freshIp() });
+    expect((await send('POST', '/api/admin/alerts/run', {}, session)).statusCode).toBe(403);
+    const ran = await send('POST', '/api/admin/alerts/run', {}, admin.session);
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json()).toMatchObject({ mails: 1 });
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // Pending alerts of an address do not use up its allowance, and go a day after their link expires.
+    const visitor = uniqueEmail('unconfirmed');
+    const pending = (await create({ query: {}, frequency: 'weekly', language: 'en', email: visitor })).json();
+    await mailsTo(visitor);
+    const count = async () => (await ctx.db.query('select count(*)::int as n from job_alerts where id = $1', [pending.id])).rows[0]!.n;
+    await sweepExpired(ctx.db, new Date(now().getTime() + 7 * DAY));
+    expect(await count()).toBe(1);
+    await sweepExpired(ctx.db, new Date(now().getTime() + 8 * DAY + MINUTE));
+    expect(await count()).toBe(0);
   });
 
   it('changes frequency, renames and deletes only the account’s own alerts', async () => {

@@ -107,7 +107,9 @@ export default async function alertRoutes(app: FastifyInstance) {
       const search = listed.search;
       const row = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ count: number }>(
-          'select count(*)::int as count from job_alerts where user_id = $1 or (user_id is null and lower(email) = lower($2))',
+          // Pending ones do not count: others' requests for the address must not use up its owner's allowance.
+          `select count(*)::int as count from job_alerts
+           where status <> 'pending' and (user_id = $1 or (user_id is null and lower(email) = lower($2)))`,
           [user?.id ?? null, email],
         );
         if ((rows[0]?.count ?? 0) >= ALERTS_PER_ACCOUNT_MAX) return undefined;
