@@ -24,7 +24,7 @@ import enMessages from '@raketa/shared/messages/en.json';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { siteOrigin } from '../employer/job-mails';
-import { parseJobSearch, searchLinkParams, type JobSearch } from '../jobs/job-search';
+import { parseJobSearch, searchLinkParams, SearchParameterError, type JobSearch } from '../jobs/job-search';
 import { ALERT_TEXTS, alertConfirmMail, alertMail } from '../mail/alert-mail';
 import { stableMailId } from '../mail/mailer';
 import { createJobsRepository } from '../plugins/jobs-repository';
@@ -275,6 +275,19 @@ interface DueRow {
 }
 
 /**
+ * An alert's filters as the list reads them today; none when a code it was saved with has left the
+ * lists (it then matches nothing, rather than stopping the run for every alert).
+ */
+function readableAlert(row: DueRow): { id: number; filters: JobSearch }[] {
+  try {
+    return [{ id: row.id, filters: parseJobSearch(row.query) }];
+  } catch (error) {
+    if (error instanceof SearchParameterError) return [];
+    throw error;
+  }
+}
+
+/**
  * One run at `now`: every due active alert (instant: a watermark behind; daily and weekly: a period
  * not yet sent), batch by batch, each batch in one transaction.
  */
@@ -305,11 +318,7 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
       );
       const published = new Map(fresh.map((job) => [job.id, new Date(job.first_published_at).getTime()]));
       const watermarks = new Map(due.map((row) => [row.id, new Date(row.watermark).getTime()]));
-      const matches = await createJobsRepository(tx).alertMatches(
-        due.map((row) => ({ id: row.id, filters: parseJobSearch(row.query) })),
-        [...published.keys()],
-        now,
-      );
+      const matches = await createJobsRepository(tx).alertMatches(due.flatMap(readableAlert), [...published.keys()], now);
       // Jobs of each alert first published after its own watermark, newest first.
       const perAlert = new Map<number, number[]>();
       for (const { alertId, jobId } of matches) {
