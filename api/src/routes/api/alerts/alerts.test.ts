@@ -2,6 +2,7 @@ import { readOutbox, type OutboxEntry } from '../../../mail/mailer';
 import { runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
 import { parseJobSearch } from '../../../jobs/job-search';
 import { sweepExpired } from '../../../lib/cleanup';
+import { createUnsubscribeToken } from '../../../newsletter/unsubscribe';
 import { signedInAdmin } from '../../../testing/admin';
 import { cookieHeader, createUser, csrfToken, postForm, PASSWORD, setCookies, SITE, uniqueEmail } from '../../../testing/auth';
 import { insertCompany, insertJob } from '../../../testing/job-board';
@@ -476,6 +477,29 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(mails[0]!.text).toContain('Seniorní vývojář na dálku');
     expect(mails[0]!.text).not.toContain('Juniorní');
 
+    const digestOf = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/newsletter', headers: { cookie: cookieHeader({ raketa_session: session }) } })).json()
+        .jobDigest;
+    // The digest mail's one-click unsubscribe turns the newsletter's digest off too.
+    const oneClick = new URL(/^<(.+)>$/.exec(mails[0]!.headers!['List-Unsubscribe']!)![1]!);
+    expect((await ctx.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}` })).json()).toEqual({ unsubscribed: true });
+    expect(await list(session)).toEqual([]);
+    expect(await digestOf()).toBe('off');
+    // So does deleting it from the alerts page.
+    expect((await put('daily')).statusCode).toBe(200);
+    const [again] = await list(session);
+    expect((await send('DELETE', `/api/me/alerts/${again!.id}`, undefined, session)).statusCode).toBe(204);
+    expect(await digestOf()).toBe('off');
+    // A newsletter unsubscribe link of the digest deletes the alert.
+    expect((await put('weekly')).statusCode).toBe(200);
+    expect(await list(session)).toHaveLength(1);
+    const newsletterToken = await createUnsubscribeToken(ctx.db, { userId: user.id, topic: 'jobDigest', locale: 'cs', now: now() });
+    const unsubscribed = await ctx.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${newsletterToken}` });
+    expect(unsubscribed.json()).toEqual({ unsubscribed: ['jobDigest'] });
+    expect(await list(session)).toEqual([]);
+    // And turning it off in the settings deletes the alert.
+    expect((await put('weekly')).statusCode).toBe(200);
+    expect(await list(session)).toHaveLength(1);
     expect((await put('off')).statusCode).toBe(200);
     expect(await list(session)).toEqual([]);
   });
