@@ -13,6 +13,7 @@ import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { Browser, Page } from '@playwright/test';
 import companyCs from '../../mf-company-pages/src/locales/cs.json';
 import companyEn from '../../mf-company-pages/src/locales/en.json';
+import { callInPage as call } from '../company-helpers';
 import { expect, hydratedArea, registerInPage, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -36,31 +37,6 @@ const jobBody = (title: string) => ({
   locations: ['praha'],
   salary: { min: 70000, max: 100000, currency: 'CZK', period: 'month' },
 });
-
-/** A same-origin call from inside the page, with the CSRF header for a change; answers status and body. */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = {};
-      if (method !== 'GET') headers['x-csrf-token'] = ((await (await fetch('/api/csrf')).json()) as { token: string }).token;
-      let payload: BodyInit | undefined;
-      if (body instanceof Object && (body as { multipart?: Record<string, string | string[]> }).multipart) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries((body as { multipart: Record<string, string | string[]> }).multipart))
-          for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-        payload = form;
-      } else if (body !== undefined) {
-        headers['content-type'] = 'application/json';
-        payload = JSON.stringify(body);
-      }
-      // Never from the browser's cache (the price list may be kept 5 s): what the API says now.
-      const response = await fetch(path, { method, headers, body: payload, cache: 'no-store' });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { method, path, body },
-  );
-}
 
 /** Signs in through the form login as the login dialog does (the session cookie lands in the page's context). */
 async function signIn(page: Page, origin: string, account: { email: string; password: string }) {

@@ -10,13 +10,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { pathFor, type LocaleCode } from '@raketa/shared';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
 import companyCs from '../../mf-company-pages/src/locales/cs.json';
 import companyEn from '../../mf-company-pages/src/locales/en.json';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
 import jobsEn from '../../mf-jobs/src/locales/en.json';
+import { signInThroughDialog, typeDescription } from '../company-helpers';
 import { expect, hydratedArea, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -42,8 +43,6 @@ function textOf(locale: LocaleCode) {
   const editor = jobs.editor;
   const taxonomy = TAXONOMY[locale];
   return {
-    password: locale === 'cs' ? /^Heslo( \*)?$/ : /^Password( \*)?$/,
-    logIn: locale === 'cs' ? 'Přihlásit se' : 'Log in',
     jobsTitle: jobs.title,
     filters: jobs.filters,
     published: exactly(jobs.tabs.published),
@@ -112,23 +111,9 @@ async function axeClean(page: Page) {
 }
 
 async function signInFromTheJobsPage(page: Page, origin: string, locale: LocaleCode) {
-  const text = TEXT[locale];
-  await page.goto(`${origin}${pathFor('companyConsoleJobs', locale)}`);
-  const login = page.getByRole('dialog');
-  await login.getByLabel(/^E-mail/).fill(OWNER.email);
-  await login.getByLabel(text.password).fill(OWNER.password);
-  await login.getByRole('button', { name: text.logIn, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text.jobsTitle })).toBeVisible();
+  await signInThroughDialog(page, `${origin}${pathFor('companyConsoleJobs', locale)}`, OWNER);
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].jobsTitle })).toBeVisible();
   await expect(hydratedArea(page, 'companyPages')).toBeVisible();
-}
-
-/** Replaces the description's text, typed as a person would (the editor is a rich-text box). */
-async function typeDescription(box: Locator, text: string) {
-  await box.click();
-  await box.press('ControlOrMeta+a');
-  await box.press('Backspace');
-  await box.pressSequentially(text.slice(0, 40));
-  await box.page().keyboard.insertText(text.slice(40));
 }
 
 const JOURNEYS: { locale: LocaleCode; viewport: typeof PHONE }[] = [
