@@ -144,7 +144,7 @@ async function main() {
                 'locations', case when i % 3 = 0 then ($4::text[])[1 + (i / 3) % cardinality($4::text[])] end,
                 'workModes', case i % 7 when 0 then 'remote' when 1 then 'hybrid,remote' end,
                 'seniorities', case when i % 11 = 0 then 'senior' when i % 11 = 1 then 'junior,medior' end,
-                'salaryMin', case when i % 13 = 0 then '60000' end,
+                'salaryMin', case when i % 4 = 1 then (30000 + (i % 37) * 1000)::text end,
                 'q', case when i % 4 = 0 then ($5::text[])[1 + (i / 4) % cardinality($5::text[])] end)),
               'Bench ' || i, 'daily', case when i % 3 = 0 then 'en' else 'cs' end, 'active', 'search', $1::timestamptz, $2,
               decode(md5(i::text) || md5((i + 1)::text), 'hex'), $1::timestamptz, $1::timestamptz
@@ -153,7 +153,10 @@ async function main() {
     );
     await prep.exec('vacuum analyze');
     await prep.close();
-    console.log(`prepared ${JOBS} + ${NEW_JOBS} jobs and ${ALERTS} daily alerts in ${seconds(Date.now() - started)}`);
+    const { rows: distinct } = await db.query<{ n: number }>('select count(distinct query)::int as n from job_alerts');
+    console.log(
+      `prepared ${JOBS} + ${NEW_JOBS} jobs and ${ALERTS} daily alerts (${distinct[0]!.n} distinct filters) in ${seconds(Date.now() - started)}`,
+    );
     console.log(`daily period ${currentPeriod('daily', now)}; every alert due, watermark ${watermark.toISOString()}`);
 
     const app = await buildApp({ config: testConfig({ logLevel: 'silent', mailOutboxDir: outbox }), db });

@@ -33,6 +33,8 @@ import { currentPeriod } from './periods';
 
 /** Every 5 minutes: an instant alert goes within 10 minutes of a publication (with the lag below). */
 export const ALERT_RUN_CRON = '*/5 * * * *';
+/** Batches a run works at once on PostgreSQL. */
+export const ALERT_RUN_WORKERS = 2;
 /** Alerts claimed, matched (one statement) and enqueued per transaction. */
 export const ALERT_RUN_BATCH = 200;
 /**
@@ -296,52 +298,72 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
   const daily = currentPeriod('daily', now)!;
   const weekly = currentPeriod('weekly', now)!;
   const result: AlertRunResult = { alerts: 0, mails: 0 };
-  let after = 0;
-  for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const { rows: due } = await tx.query<DueRow>(
-        `select a.id, a.query, a.watermark from job_alerts a
+  // Each worker claims its own batches (SKIP LOCKED keeps them apart): on PostgreSQL two at once
+  // use both cores of a small server (a batch's time is mostly planning its statement); PGlite has one connection.
+  const worker = async () => {
+    let after = 0;
+    for (;;) {
+      const count = await db.transaction(async (tx) => {
+        const { rows: due } = await tx.query<DueRow>(
+          `select a.id, a.query, a.watermark from job_alerts a
          where a.status = 'active' and a.id > $4 and (
            (a.frequency = 'instant' and a.watermark < $1::timestamptz)
            or (a.frequency = 'daily' and coalesce(a.sent_period, '') < $2)
            or (a.frequency = 'weekly' and coalesce(a.sent_period, '') < $3))
          order by a.id limit ${ALERT_RUN_BATCH} for update skip locked`,
-        [cutoff, daily, weekly, after],
-      );
-      if (due.length === 0) return 0;
-      after = due.at(-1)!.id;
-      const since = new Date(Math.min(...due.map((row) => new Date(row.watermark).getTime()))).toISOString();
-      const { rows: fresh } = await tx.query<{ id: number; first_published_at: Date | string }>(
-        `select j.id, j.first_published_at from jobs j
+          [cutoff, daily, weekly, after],
+        );
+        if (due.length === 0) return 0;
+        after = due.at(-1)!.id;
+        const since = new Date(Math.min(...due.map((row) => new Date(row.watermark).getTime()))).toISOString();
+        const { rows: fresh } = await tx.query<{ id: number; first_published_at: Date | string }>(
+          `select j.id, j.first_published_at from jobs j
          where j.status = 'published' and j.first_published_at > $1::timestamptz and j.first_published_at <= $2::timestamptz`,
-        [since, cutoff],
-      );
-      const published = new Map(fresh.map((job) => [job.id, new Date(job.first_published_at).getTime()]));
-      const watermarks = new Map(due.map((row) => [row.id, new Date(row.watermark).getTime()]));
-      const matches = await createJobsRepository(tx).alertMatches(due.flatMap(readableAlert), [...published.keys()], now);
-      // Jobs of each alert first published after its own watermark, newest first.
-      const perAlert = new Map<number, number[]>();
-      for (const { alertId, jobId } of matches) {
-        if (published.get(jobId)! <= watermarks.get(alertId)!) continue;
-        perAlert.set(alertId, [...(perAlert.get(alertId) ?? []), jobId]);
-      }
-      const mails = [...perAlert].map(([alertId, jobIds]) => {
-        jobIds.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
-        return { alertId, jobIds: jobIds.slice(0, ALERT_MAIL_JOBS_MAX), total: jobIds.length };
-      });
-      await queue.sendMany(alertMailJob, mails, tx);
-      await tx.query(
-        `update job_alerts set watermark = greatest(watermark, $2::timestamptz),
+          [since, cutoff],
+        );
+        const published = new Map(fresh.map((job) => [job.id, new Date(job.first_published_at).getTime()]));
+        const watermarks = new Map(due.map((row) => [row.id, new Date(row.watermark).getTime()]));
+        // Alerts with the same filters (many watch "development in Praha") are matched once.
+        const searches = new Map<string, { filters: JobSearch; alertIds: number[] }>();
+        for (const { id, filters } of due.flatMap(readableAlert)) {
+          const key = JSON.stringify(storedQuery(filters));
+          const search = searches.get(key) ?? { filters, alertIds: [] };
+          search.alertIds.push(id);
+          searches.set(key, search);
+        }
+        const distinct = [...searches.values()];
+        const matches = await createJobsRepository(tx).alertMatches(
+          distinct.map((search, index) => ({ id: index, filters: search.filters })),
+          [...published.keys()],
+          now,
+        );
+        // Jobs of each alert first published after its own watermark, newest first.
+        const perAlert = new Map<number, number[]>();
+        for (const { alertId: index, jobId } of matches) {
+          for (const alertId of distinct[index]!.alertIds) {
+            if (published.get(jobId)! <= watermarks.get(alertId)!) continue;
+            perAlert.set(alertId, [...(perAlert.get(alertId) ?? []), jobId]);
+          }
+        }
+        const mails = [...perAlert].map(([alertId, jobIds]) => {
+          jobIds.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
+          return { alertId, jobIds: jobIds.slice(0, ALERT_MAIL_JOBS_MAX), total: jobIds.length };
+        });
+        await queue.sendMany(alertMailJob, mails, tx);
+        await tx.query(
+          `update job_alerts set watermark = greatest(watermark, $2::timestamptz),
            sent_period = case frequency when 'daily' then $3 when 'weekly' then $4 else sent_period end
          where id = any($1::int[])`,
-        [due.map((row) => row.id), cutoff, daily, weekly],
-      );
-      result.mails += perAlert.size;
-      return due.length;
-    });
-    result.alerts += count;
-    if (count < ALERT_RUN_BATCH || shouldStop()) break;
-  }
+          [due.map((row) => row.id), cutoff, daily, weekly],
+        );
+        result.mails += perAlert.size;
+        return due.length;
+      });
+      result.alerts += count;
+      if (count < ALERT_RUN_BATCH || shouldStop()) break;
+    }
+  };
+  await Promise.all(Array.from({ length: db.driver === 'postgres' ? ALERT_RUN_WORKERS : 1 }, worker));
   return result;
 }
 

@@ -201,6 +201,10 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     const { session, email } = await signIn();
     await create({ query: { fields: 'sales' }, frequency: 'instant', language: 'en' }, session);
     await publish({ title: 'Account executive', fields: ['sales'], language: 'en' });
+    // The same filters, watched from after the publication: matched once with the first, mailed nothing.
+    const later = await signIn();
+    advance(1000);
+    await create({ query: { fields: 'sales' }, frequency: 'instant', language: 'en' }, later.session);
     afterLag();
     // An alert saved with a code that has since left the lists matches nothing and stops no one's mail.
     await ctx.db.query(
@@ -210,6 +214,7 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     );
     const results = await Promise.all([run(), run(), run()]);
     expect(results.reduce((sum, result) => sum + result.mails, 0)).toBe(1);
+    expect(await mailsTo(later.email)).toEqual([]);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     // In the alert's language.
