@@ -9,7 +9,8 @@ const KNOWN_REFUSALS = ['invalid_transition', 'application_not_found'] as const;
 /**
  * Asks before a withdrawal, which cannot be taken back: the company sees the application withdrawn
  * and the copy of the CV sent with it is deleted (api/APPLICANTS.md). A refusal shows in the dialog,
- * which stays open; the application is as it was.
+ * which stays open; the application is as it was. The answer makes the application final, which
+ * unmounts this dialog: `mutate`'s own callbacks would not run then, the promise's do.
  */
 export function WithdrawDialog({
   open,
@@ -44,7 +45,11 @@ export function WithdrawDialog({
           <Button variant="secondary" onClick={close}>
             {t('myApplications.withdraw.keep')}
           </Button>
-          <Button variant="danger" pending={withdraw.isPending} onClick={() => withdraw.mutate(application.id, { onSuccess: onWithdrawn })}>
+          <Button
+            variant="danger"
+            pending={withdraw.isPending}
+            onClick={() => withdraw.mutateAsync(application.id).then(onWithdrawn, () => undefined)}
+          >
             {t('myApplications.withdraw.confirm')}
           </Button>
         </div>
