@@ -8,13 +8,13 @@
  * scroll at 320 or 390 px, 44 px targets). Every page the admin sees passes axe. A candidate account
  * is told the back office is for administrators, in both languages, and sees no data.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { pathFor, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { Browser, Page } from '@playwright/test';
 import companyCs from '../../mf-company-pages/src/locales/cs.json';
 import companyEn from '../../mf-company-pages/src/locales/en.json';
 import { callInPage as call } from '../company-helpers';
 import { expect, hydratedArea, registerInPage, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 320, height: 720 };
@@ -70,17 +70,6 @@ async function newCompany(browser: Browser, origin: string) {
   expect(created.status).toBe(201);
   expect((await call(page, 'POST', '/api/me/company/orders', { planCode: 'standard' })).status).toBe(201);
   return { context, page, name, slug: (created.body as { slug: string }).slug };
-}
-
-/** Serious and critical axe violations of the page, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** Nothing wider than the viewport, and every link, button and control of the back office 44 px tall at least. */

@@ -7,11 +7,11 @@
  * the console is for company accounts; a visitor is asked to log in and come back. Axe finds nothing
  * serious on what a signed-in account sees (every-route.spec.ts sees the console as a visitor).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { pathFor, type LocaleCode } from '@raketa/shared';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, hydratedArea, registerInPage, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -107,17 +107,6 @@ async function phoneFriendly(page: Page, scope: string) {
     .locator(`${scope} a, ${scope} button`)
     .evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().height < 44).map((element) => element.textContent));
   expect(short).toEqual([]);
-}
-
-/** Serious and critical axe violations of the page, one line each (as every-route.spec.ts checks every route for a visitor). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** Approves `slug` as the local stack's admin, in a browser context of its own. */

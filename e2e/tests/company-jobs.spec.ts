@@ -8,7 +8,6 @@
  * sideways scroll, 44 px targets) and a desktop; on the desktop, a change saved in another tab
  * meanwhile is a conflict the owner resolves by loading the saved version.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { pathFor, type LocaleCode } from '@raketa/shared';
 import type { Page } from '@playwright/test';
 import sharedCs from '@raketa/shared/messages/cs.json';
@@ -19,6 +18,7 @@ import jobsCs from '../../mf-jobs/src/locales/cs.json';
 import jobsEn from '../../mf-jobs/src/locales/en.json';
 import { signInThroughDialog, typeDescription } from '../company-helpers';
 import { expect, hydratedArea, test } from '../fixtures';
+import { axeViolations } from '../axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -99,16 +99,7 @@ async function phoneFriendly(page: Page, scope: string) {
 const saveStatus = (page: Page) => page.getByTestId('save-status');
 
 /** Axe finds nothing serious or critical on the page as it is now (every-route.spec.ts sees these pages signed out only). */
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
+const axeClean = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 async function signInFromTheJobsPage(page: Page, origin: string, locale: LocaleCode) {
   await signInThroughDialog(page, `${origin}${pathFor('companyConsoleJobs', locale)}`, OWNER);

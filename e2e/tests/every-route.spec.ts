@@ -7,7 +7,6 @@
  * printed as one compact list.
  */
 import { stripVTControlCharacters } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { documentTitle, LOCALE_CODES, pathFor, ROUTE_IDS, routeDefs, siteDomainName, type LocaleCode, type RouteId } from '@raketa/shared';
 import cs from '@raketa/shared/messages/cs.json';
 import en from '@raketa/shared/messages/en.json';
@@ -15,6 +14,7 @@ import learningCs from '../../mf-learning/src/locales/cs.json';
 import learningEn from '../../mf-learning/src/locales/en.json';
 import type { Page } from '@playwright/test';
 import { expect, hydratedArea, registerInPage, test, type Site } from '../fixtures';
+import { axeViolations } from '../axe';
 import { ERROR_ROUTES, sampleRouteParams, type RouteSamples } from '../route-samples';
 
 const TITLES: Record<LocaleCode, Record<string, string>> = { cs: cs.routes, en: en.routes };
@@ -132,25 +132,6 @@ async function sideways(page: Page, width: number): Promise<string | null> {
   }, width);
 }
 
-/** Serious and critical axe violations, one line each: rule, impact, count and the first targets. */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  // Only violations are collected (passes and incomplete results cost most of axe's time).
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}) ×${violation.nodes.length}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
 const PHONE = { width: 320, height: 720 };
 const WIDE_PHONE = { width: 390, height: 844 };
 
@@ -222,7 +203,7 @@ for (const locale of LOCALE_CODES) {
       const panel = page.locator('.rk-dialog__panel');
       await expect(panel, `the ${name} dialog opens`).toBeVisible();
       await expect(panel).toHaveCSS('opacity', '1');
-      for (const violation of await axeViolations(page, '[role="dialog"]')) failures.push(`${name} axe: ${violation}`);
+      for (const violation of await axeViolations(page, { include: '[role="dialog"]' })) failures.push(`${name} axe: ${violation}`);
     };
     const base = `${site[locale]}${pathFor('jobList', locale)}`;
     await page.setViewportSize(WIDE_PHONE);

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The rule sets every axe check of the suite runs. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Waits until every finite animation and transition of the page has finished. axe judges a text's
+ * contrast by its colours at the moment it looks: a toast fading in after an action is read
+ * half-transparent and fails colour contrast that it passes once shown (back-office.spec failed so
+ * now and then). Endless ones (a spinner) never finish and are left running.
+ */
+export async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Serious and critical axe violations of the page once its animations are done (or of `include`
+ * only), one line each: rule, impact, count and the first targets.
+ */
+export async function axeViolations(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  await settledAnimations(page);
+  // Only violations are collected (passes and incomplete results cost most of axe's time).
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) ×${violation.nodes.length}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
