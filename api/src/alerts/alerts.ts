@@ -43,8 +43,8 @@ export const ALERT_RUN_BATCH = 200;
  * watermark already moved past it.
  */
 export const PUBLICATION_LAG_MS = 60_000;
-/** The account pages of the alerts (the UI slice adds them to shared/src/routes/route-table.ts). */
-export const ALERTS_PATHS: Record<AlertLanguage, string> = { cs: '/nastaveni/hlidaci-pes', en: '/settings/job-alerts' };
+/** The account's alerts page (route `jobAlerts`), where the mails' unsubscribe and manage links lead. */
+export const alertsPath = (language: AlertLanguage) => pathFor('jobAlerts', language);
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const LABELS = { cs: csMessages.taxonomy, en: enMessages.taxonomy } as const;
@@ -226,7 +226,7 @@ export const unsubscribeToken = (alertId: number, key: Buffer) => `${alertId}.${
 export function alertUnsubscribeLinks(config: Pick<Config, 'siteHosts'>, language: AlertLanguage, token: string) {
   const origin = siteOrigin(config, language);
   return {
-    page: `${origin}${ALERTS_PATHS[language]}?${new URLSearchParams({ unsubscribe: token })}`,
+    page: `${origin}${alertsPath(language)}?${new URLSearchParams({ unsubscribe: token })}`,
     oneClick: `${origin}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`,
   };
 }
@@ -434,7 +434,7 @@ export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total
         })),
         listUrl: alertListUrl(app.config, language, alert.query),
         unsubscribe: alertUnsubscribeLinks(app.config, language, unsubscribeToken(alert.id, Buffer.from(alert.unsubscribe_key))),
-        manageUrl: `${origin}${ALERTS_PATHS[language]}`,
+        manageUrl: `${origin}${alertsPath(language)}`,
       }),
       id: stableMailId(job.createdOn, job.id),
     });

@@ -2,6 +2,7 @@ import { registerReactInstance, RoutePlaceholder, useMessages, type RemotePagePr
 import * as React from 'react';
 import { AUTH_MESSAGES } from '../config/messages-source';
 import { AuthEntryPage, type AuthEntryRoute } from '../features/auth-pages/components/auth-entry-page';
+import { JobAlertsPage } from '../features/job-alerts/components/job-alerts-page';
 import { NewsletterSettingsPage } from '../features/newsletter-settings/components/newsletter-settings-page';
 import { OnboardingPage } from '../features/profile/components/onboarding-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -22,6 +23,7 @@ export default function AuthRoutes({ routeId, locale }: RemotePageProps) {
   if (ENTRY_ROUTES.includes(routeId)) return <AuthEntryPage route={routeId as AuthEntryRoute} locale={locale} />;
   if (routeId === 'resetPassword') return <ResetPasswordPage locale={locale} />;
   if (routeId === 'newsletterSettings') return <NewsletterSettingsPage locale={locale} />;
+  if (routeId === 'jobAlerts') return <JobAlertsPage locale={locale} />;
   if (routeId === 'profile') return <ProfilePage locale={locale} twoFactorSettings={<TwoFactorSettings />} />;
   if (routeId === 'onboarding') return <OnboardingPage locale={locale} />;
   if (routeId === 'onboardingInjectionKeys') return <OnboardingPage locale={locale} injection />;

@@ -116,6 +116,12 @@ export const routes = {
     path: { cs: '/nastaveni/newsletter', en: '/settings/newsletter' },
     layout: newLayout('profile'),
   },
+  /** The account's job alerts (issue 25); alert mails link here, with `?unsubscribe=` for one alert. */
+  jobAlerts: {
+    owner: 'auth',
+    path: { cs: '/nastaveni/hlidaci-pes', en: '/settings/job-alerts' },
+    layout: newLayout('profile'),
+  },
   twoFactor: { owner: 'auth', path: same('/two-factor'), layout: DEFAULT },
   login: { owner: 'auth', path: { cs: '/prihlasit', en: '/login' }, layout: DEFAULT },
   register: { owner: 'auth', path: { cs: '/registrovat', en: '/register' }, layout: DEFAULT },

@@ -24,7 +24,7 @@ import {
   storedQuery,
   toAlert,
   unsubscribeAlert,
-  ALERTS_PATHS,
+  alertsPath,
   type AlertRow,
   type ConfirmProblem,
 } from '../../../alerts/alerts';
@@ -190,7 +190,7 @@ export default async function alertRoutes(app: FastifyInstance) {
   // The List-Unsubscribe address opened in a browser (or fetched by a mail scanner): changes nothing, leads to the alerts page.
   app.get<{ Querystring: { token?: string } }>('/alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const locale = request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
-    const page = `${ALERTS_PATHS[locale]}?${new URLSearchParams({ unsubscribe: request.query.token ?? '' })}`;
+    const page = `${alertsPath(locale)}?${new URLSearchParams({ unsubscribe: request.query.token ?? '' })}`;
     return noStore(reply).redirect(page, 303);
   });
 

@@ -58,6 +58,7 @@ describe('newsletter preferences', () => {
     expect(radio('Do not send').checked).toBe(true);
     expect(checkbox('Courses and events from StartupEDU').checked).toBe(true);
     expect(checkbox('Startup news').checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Manage your job alerts' }).getAttribute('href')).toBe('/settings/job-alerts');
     expect(radio('Czech').checked).toBe(true);
 
     fireEvent.click(radio('Weekly'));

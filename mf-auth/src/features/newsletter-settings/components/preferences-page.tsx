@@ -2,6 +2,8 @@ import {
   AUTH_DIALOG_FRAGMENTS,
   Button,
   isAuthDialogHash,
+  Link,
+  pathFor,
   SESSION_QUERY_KEY,
   showFieldErrors,
   toast,
@@ -54,7 +56,7 @@ export function PreferencesPage({ locale }: { locale: LocaleCode }) {
       </section>
     );
   }
-  return <PreferencesForm preferences={preferences.data} />;
+  return <PreferencesForm preferences={preferences.data} locale={locale} />;
 }
 
 function SignedOut({ locale }: { locale: LocaleCode }) {
@@ -83,7 +85,7 @@ function SignedOut({ locale }: { locale: LocaleCode }) {
   );
 }
 
-function PreferencesForm({ preferences }: { preferences: Preferences }) {
+function PreferencesForm({ preferences, locale }: { preferences: Preferences; locale: LocaleCode }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const {
@@ -141,6 +143,9 @@ function PreferencesForm({ preferences }: { preferences: Preferences }) {
           ))}
           {errorOf('jobDigest')}
         </fieldset>
+        <p className="rk-auth__aside">
+          <Link to={pathFor('jobAlerts', locale)}>{t('newsletter.jobAlertsLink')}</Link>
+        </p>
         <fieldset className="rk-auth__types">
           <legend className="rk-field__label">{t('newsletter.topics')}</legend>
           {(['startupNews', 'coursesAndEvents', 'productTips'] as const).map((topic) => (

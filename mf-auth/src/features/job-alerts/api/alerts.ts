@@ -1,0 +1,63 @@
+/**
+ * The job alert calls (api/ALERTS.md): the signed-in account's alerts, and the one-click unsubscribe
+ * of a mailed link, which needs no session (the token is its only authority). Answers are parsed
+ * with the structs the shared contract makes; statuses the page shows itself come back as values,
+ * anything else throws (the generic toast).
+ */
+import { api, problemOf, sendWithCsrf } from '@raketa/shared';
+import { alertListSchema, alertSchema, toStruct, type Alert, type AlertList, type AlertPatchRequest } from '@raketa/shared/contracts';
+
+export const ALERTS_QUERY_KEY = ['me', 'alerts'] as const;
+
+const listStruct = toStruct<AlertList>(alertListSchema);
+const alertStruct = toStruct<Alert>(alertSchema);
+
+export class UnexpectedAlertStatusError extends Error {
+  constructor(
+    readonly status: number,
+    call: string,
+  ) {
+    super(`${call} answered ${status}`);
+    this.name = 'UnexpectedAlertStatusError';
+  }
+}
+
+/** `GET /api/me/alerts`: the account's alerts, newest first, or null when the session has ended. */
+export async function fetchAlerts(): Promise<Alert[] | null> {
+  const response = await api.languageApi.get('api/me/alerts', { cache: 'no-store', throwHttpErrors: (status) => status !== 401 });
+  if (response.status === 401) return null;
+  return listStruct.create(await response.json()).items;
+}
+
+export type ChangeResult =
+  { kind: 'ok'; alert: Alert } | { kind: 'invalid'; errors: { field: string; code: string }[] } | { kind: 'gone' } | { kind: 'signed_out' };
+
+/** `PATCH /api/me/alerts/{id}` with the CSRF header: a new name, frequency or pause. */
+export async function changeAlert(id: number, change: AlertPatchRequest): Promise<ChangeResult> {
+  const response = await sendWithCsrf('patch', `api/me/alerts/${id}`, { json: change });
+  if (response.ok) return { kind: 'ok', alert: alertStruct.create(await response.json()) };
+  if (response.status === 401) return { kind: 'signed_out' };
+  if (response.status === 404) return { kind: 'gone' };
+  const problem = await problemOf(response);
+  if (response.status === 422 && problem.errors) return { kind: 'invalid', errors: problem.errors };
+  throw new UnexpectedAlertStatusError(response.status, 'PATCH /api/me/alerts/{id}');
+}
+
+/** `DELETE /api/me/alerts/{id}`; an alert already gone counts as deleted. */
+export async function deleteAlert(id: number): Promise<'deleted' | 'signed_out'> {
+  const response = await sendWithCsrf('delete', `api/me/alerts/${id}`);
+  if (response.ok || response.status === 404) return 'deleted';
+  if (response.status === 401) return 'signed_out';
+  throw new UnexpectedAlertStatusError(response.status, 'DELETE /api/me/alerts/{id}');
+}
+
+/**
+ * `POST /api/alerts/unsubscribe?token=`: deletes the link's alert. `false`: it was already gone
+ * (a second click); `'invalid'`: the token is not an alert's.
+ */
+export async function unsubscribeAlert(token: string): Promise<boolean | 'invalid'> {
+  const response = await api.languageApi.post('api/alerts/unsubscribe', { searchParams: { token }, throwHttpErrors: false });
+  if (response.ok) return ((await response.json()) as { unsubscribed: boolean }).unsubscribed === true;
+  if (response.status === 400 && (await problemOf(response)).code === 'alert_token_invalid') return 'invalid';
+  throw new UnexpectedAlertStatusError(response.status, 'POST /api/alerts/unsubscribe');
+}
