@@ -5,30 +5,19 @@
  * with the toast. The page is checked with axe and for sideways scroll, in both languages, on a phone
  * and on a wide screen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { LocaleCode } from '@raketa/shared';
 import type { Page } from '@playwright/test';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
 import jobsEn from '../../mf-jobs/src/locales/en.json';
 import shellCs from '../../shell/src/locales/cs.json';
 import shellEn from '../../shell/src/locales/en.json';
+import { axeViolations } from '../axe';
 import { expect, hydratedArea, registerInPage, test } from '../fixtures';
 
 const JOBS = { cs: jobsCs, en: jobsEn };
 const SHELL = { cs: shellCs, en: shellEn };
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const PATHS = { cs: { jobs: '/nabidky', mine: '/moje-prihlasky' }, en: { jobs: '/jobs', mine: '/my-applications' } };
-
-/** Serious and critical axe violations, one line each (as every-route.spec.ts checks). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 /** The page's links and buttons lower than 44 px (the header's are the shell's). */
 const shortTargets = (page: Page) =>
