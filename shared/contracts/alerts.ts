@@ -83,6 +83,22 @@ export const alertListSchema = {
 } as const;
 export type AlertList = FromSchema<typeof alertListSchema>;
 
+/** `GET /api/alerts/unsubscribe/check?token=`: the alert a mailed unsubscribe link would stop; null when already deleted. */
+export const alertUnsubscribeCheckSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['alert'],
+  properties: {
+    alert: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', additionalProperties: false, required: ['name', 'frequency'], properties: { name: { type: 'string' }, frequency } },
+      ],
+    },
+  },
+} as const;
+export type AlertUnsubscribeCheck = FromSchema<typeof alertUnsubscribeCheckSchema>;
+
 /** `GET /api/alerts/estimate`: about how many matching jobs a week, from the last 30 days. */
 export const alertEstimateSchema = {
   type: 'object',

@@ -232,6 +232,29 @@ export function alertUnsubscribeLinks(config: Pick<Config, 'siteHosts'>, languag
 }
 
 /**
+ * What an unsubscribe link would stop, read-only (the page names the alert before its button is
+ * pressed): the alert's name and frequency, null for an alert already deleted.
+ */
+export async function checkAlertUnsubscribe(
+  db: Db,
+  token: string,
+): Promise<{ alert: { name: string; frequency: AlertFrequency } | null } | 'alert_token_invalid'> {
+  const match = UNSUBSCRIBE_TOKEN.exec(token);
+  if (!match) return 'alert_token_invalid';
+  const alertId = Number(match[1]);
+  const given = Buffer.from(match[2]!, 'base64url');
+  const { rows } = await db.query<{ unsubscribe_key: Buffer | Uint8Array; name: string; frequency: AlertFrequency }>(
+    'select unsubscribe_key, name, frequency from job_alerts where id = $1',
+    [alertId],
+  );
+  const row = rows[0];
+  if (!row) return { alert: null };
+  const expected = signature(Buffer.from(row.unsubscribe_key), alertId);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'alert_token_invalid';
+  return { alert: { name: row.name, frequency: row.frequency } };
+}
+
+/**
  * Deletes the token's alert (the digest's also turns the newsletter's digest off); answers whether
  * it was there (a second click, or a mail client's retry, is not an error), or the token's problem.
  */

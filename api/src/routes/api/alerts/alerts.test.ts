@@ -156,6 +156,14 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
       });
     const token = url.searchParams.get('token')!;
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    // The page's read-only check names the alert, and changes nothing.
+    const check = (value: string) => ctx.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe/check?token=${encodeURIComponent(value)}` });
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.headers['cache-control']).toBe('no-store');
+    expect(checked.json()).toEqual({ alert: { name: alert.name, frequency: alert.frequency } });
+    expect((await check(tampered)).json()).toMatchObject({ status: 400, code: 'alert_token_invalid' });
+    expect((await check('nonsense')).statusCode).toBe(400);
     expect((await post(`/api/alerts/unsubscribe?token=${encodeURIComponent(tampered)}`)).statusCode).toBe(400);
     expect((await post(`/api/alerts/unsubscribe?token=${encodeURIComponent(`${alert.id + 1}.${token.split('.')[1]}`)}`)).json()).not.toEqual({
       unsubscribed: true,
@@ -164,6 +172,7 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ unsubscribed: true });
     expect((await post(`${url.pathname}${url.search}`)).json()).toEqual({ unsubscribed: false });
+    expect((await check(token)).json()).toEqual({ alert: null });
     expect(await list(session)).toEqual([]);
     // A GET changes nothing: it leads to the alerts page.
     const get = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });

@@ -10,6 +10,7 @@ import {
   checkAlertCreateRequest,
   checkAlertPatchRequest,
   type AlertFrequency,
+  alertUnsubscribeCheckSchema,
 } from '@raketa/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -25,6 +26,7 @@ import {
   toAlert,
   unsubscribeAlert,
   alertsPath,
+  checkAlertUnsubscribe,
   type AlertRow,
   type ConfirmProblem,
 } from '../../../alerts/alerts';
@@ -186,6 +188,25 @@ export default async function alertRoutes(app: FastifyInstance) {
       },
     );
   });
+
+  // What the alerts page's unsubscribe panel names before its button is pressed; changes nothing.
+  app.get<{ Querystring: { token?: string } }>(
+    '/alerts/unsubscribe/check',
+    {
+      schema: {
+        querystring: tokenQuery,
+        response: {
+          200: alertUnsubscribeCheckSchema,
+          400: problemRef,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkAlertUnsubscribe(app.db, request.query.token ?? '');
+      if (typeof result === 'string') return sendProblem(reply, 400, TOKEN_PROBLEMS[result].detail, { code: result });
+      return noStore(reply).send(result);
+    },
+  );
 
   // The List-Unsubscribe address opened in a browser (or fetched by a mail scanner): changes nothing, leads to the alerts page.
   app.get<{ Querystring: { token?: string } }>('/alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {

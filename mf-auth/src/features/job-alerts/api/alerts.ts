@@ -5,12 +5,22 @@
  * anything else throws (the generic toast).
  */
 import { api, problemOf, sendWithCsrf } from '@raketa/shared';
-import { alertListSchema, alertSchema, toStruct, type Alert, type AlertList, type AlertPatchRequest } from '@raketa/shared/contracts';
+import {
+  alertListSchema,
+  alertSchema,
+  alertUnsubscribeCheckSchema,
+  toStruct,
+  type Alert,
+  type AlertList,
+  type AlertPatchRequest,
+  type AlertUnsubscribeCheck,
+} from '@raketa/shared/contracts';
 
 export const ALERTS_QUERY_KEY = ['me', 'alerts'] as const;
 
 const listStruct = toStruct<AlertList>(alertListSchema);
 const alertStruct = toStruct<Alert>(alertSchema);
+const checkStruct = toStruct<AlertUnsubscribeCheck>(alertUnsubscribeCheckSchema);
 
 export class UnexpectedAlertStatusError extends Error {
   constructor(
@@ -60,4 +70,12 @@ export async function unsubscribeAlert(token: string): Promise<boolean | 'invali
   if (response.ok) return ((await response.json()) as { unsubscribed: boolean }).unsubscribed === true;
   if (response.status === 400 && (await problemOf(response)).code === 'alert_token_invalid') return 'invalid';
   throw new UnexpectedAlertStatusError(response.status, 'POST /api/alerts/unsubscribe');
+}
+
+/** `GET /api/alerts/unsubscribe/check?token=`: the alert the link would stop (null: already deleted), read-only. */
+export async function checkAlertUnsubscribe(token: string): Promise<AlertUnsubscribeCheck['alert'] | 'invalid'> {
+  const response = await api.languageApi.get('api/alerts/unsubscribe/check', { searchParams: { token }, cache: 'no-store', throwHttpErrors: false });
+  if (response.ok) return checkStruct.create(await response.json()).alert;
+  if (response.status === 400 && (await problemOf(response)).code === 'alert_token_invalid') return 'invalid';
+  throw new UnexpectedAlertStatusError(response.status, 'GET /api/alerts/unsubscribe/check');
 }

@@ -33,11 +33,13 @@ function api({
   user = USER as unknown,
   stored = [PYTHON, DIGEST],
   patch,
+  check = () => json({ alert: { name: PYTHON.name, frequency: 'instant' } }),
   unsubscribe = () => json({ unsubscribed: true }),
 }: {
   user?: unknown;
   stored?: Alert[];
   patch?: (body: Record<string, unknown>) => Response;
+  check?: () => Response;
   unsubscribe?: () => Response;
 } = {}) {
   let items = [...stored];
@@ -59,6 +61,7 @@ function api({
       items = items.filter((item) => item.id !== id);
       return new Response(null, { status: 204 });
     }
+    if (method === 'GET' && path.startsWith('/api/alerts/unsubscribe/check?')) return check();
     if (method === 'POST' && path.startsWith('/api/alerts/unsubscribe?')) return unsubscribe();
     return json({}, 404);
   });
@@ -168,12 +171,18 @@ describe('the account’s alerts', () => {
 });
 
 describe('unsubscribe link', () => {
-  it('stops the alert only when the button is pressed, signed out', async () => {
+  it('names the alert and stops it only when the button is pressed, signed out', async () => {
     const calls = api({ user: null });
     renderPage(`/settings/job-alerts?unsubscribe=${encodeURIComponent(TOKEN)}`);
-    expect(await screen.findByRole('heading', { name: 'Stop this job alert' })).toBeTruthy();
-    expect(screen.getByText('You will no longer receive e-mails for the job alert this e-mail was sent for.')).toBeTruthy();
+    expect(await screen.findByText(`You will no longer receive e-mails for the job alert “${PYTHON.name}”.`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Stop this job alert' })).toBeTruthy();
+    expect(screen.getByText('Sent: Instantly')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/alerts/unsubscribe/check'))!.path).toBe(
+      `/api/alerts/unsubscribe/check?token=${encodeURIComponent(TOKEN)}`,
+    );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // No login dialog: the link is the authority.
+    expect(calls.some((call) => call.path === '/api/me')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop this alert' }));
     expect(await screen.findByRole('heading', { name: 'The alert is stopped' })).toBeTruthy();
@@ -182,32 +191,35 @@ describe('unsubscribe link', () => {
     expect(screen.getByRole('link', { name: 'Your job alerts' }).getAttribute('href')).toBe('/settings/job-alerts');
   });
 
-  it('names the alert when it is the signed-in account’s', async () => {
-    api();
+  it('says so, without a button, for an alert already deleted', async () => {
+    api({ user: null, check: () => json({ alert: null }) });
     renderPage(`/settings/job-alerts?unsubscribe=${encodeURIComponent(TOKEN)}`);
-    expect(await screen.findByText(`You will no longer receive e-mails for the job alert “${PYTHON.name}”.`)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The alert is already stopped' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop this alert' })).toBeNull();
   });
 
-  it('says so for an alert already stopped', async () => {
+  it('says so when a second click finds the alert gone', async () => {
     api({ user: null, unsubscribe: () => json({ unsubscribed: false }) });
     renderPage(`/settings/job-alerts?unsubscribe=${encodeURIComponent(TOKEN)}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Stop this alert' }));
     expect(await screen.findByRole('heading', { name: 'The alert is already stopped' })).toBeTruthy();
   });
 
-  it('says so for an invalid token', async () => {
-    api({ user: null, unsubscribe: () => problem(400, 'alert_token_invalid') });
+  it('says so, without a button, for an invalid token', async () => {
+    const calls = api({ user: null, check: () => problem(400, 'alert_token_invalid') });
     renderPage('/settings/job-alerts?unsubscribe=nonsense');
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop this alert' }));
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/does not belong to any alert/);
+    expect(screen.queryByRole('button', { name: 'Stop this alert' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('speaks Czech on the Czech site', async () => {
     await initAuthMessages('cs');
     api({ user: null });
     renderPage(`/nastaveni/hlidaci-pes?unsubscribe=${encodeURIComponent(TOKEN)}`, 'cs');
-    expect(await screen.findByRole('heading', { name: 'Zrušit hlídání nabídek' })).toBeTruthy();
+    expect(await screen.findByText('Posíláno: Ihned')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Zrušit hlídání nabídek' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zrušit hlídání' }));
     expect(await screen.findByRole('heading', { name: 'Hlídání je zrušené' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vaše hlídání nabídek' }).getAttribute('href')).toBe('/nastaveni/hlidaci-pes');
