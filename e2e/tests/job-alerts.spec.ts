@@ -2,8 +2,9 @@
  * Issue 25, the account's job alerts page: a candidate signs up, turns the job digest on in the
  * newsletter settings (which makes it an alert), follows the settings' link to the alerts page, sees
  * the digest there, pauses it (still paused after a reload) and deletes it through the confirmation
- * dialog, after which the newsletter's digest is off. Real clicks, on a 390 px phone, in both
- * languages; no sideways scroll at 320 and 390 px, every target 44 px, axe clean.
+ * dialog, after which the newsletter's digest is off; a signed-out visit with a link that is not an
+ * alert's is told so. Real clicks, on a 390 px phone, in both languages; no sideways scroll at 320
+ * and 390 px, every target 44 px, axe clean.
  */
 import type { LocaleCode } from '@raketa/shared';
 import type { Page } from '@playwright/test';
@@ -78,5 +79,19 @@ for (const locale of ['cs', 'en'] as const satisfies readonly LocaleCode[]) {
     // Deleting the digest turned the newsletter's digest off.
     await page.getByRole('link', { name: text.jobAlerts.empty.newsletterLink }).click();
     await expect(page.getByRole('radio', { name: text.newsletter.frequency.off })).toBeChecked();
+
+    // A mailed unsubscribe link that is not an alert's, signed out: the page says so, without a button.
+    await page.context().clearCookies();
+    await page.goto(`${origin}${PATHS[locale].alerts}?unsubscribe=not-a-token`);
+    await expect(page.getByRole('heading', { level: 1, name: text.jobAlerts.unsubscribe.invalidTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.jobAlerts.unsubscribe.button })).toHaveCount(0);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `sideways scroll at ${width} px`,
+      ).toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
