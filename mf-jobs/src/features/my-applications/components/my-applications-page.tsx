@@ -1,10 +1,13 @@
 import { ApiImage, Button, Link, pathFor, SignedInOnly, SITE_TIME_ZONE, toast, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { CandidateStatus } from '@raketa/shared/contracts';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyApplications, type MyApplication } from '../api/my-applications';
-import { WithdrawDialog } from './withdraw-dialog';
 import './my-applications.css';
+
+// Its own chunk with the UI kit's dialog, loaded when a withdrawal is asked for: a static import
+// put the dialog (and the shared widgets) into the routes module every jobs page loads first.
+const WithdrawDialog = lazy(() => import('./withdraw-dialog').then((module) => ({ default: module.WithdrawDialog })));
 
 /** The statuses the candidate may still leave (the API refuses hired and not selected with 409). */
 const WITHDRAWABLE: readonly CandidateStatus[] = ['sent', 'seen', 'in_progress'];
@@ -141,21 +144,25 @@ export function ApplicationItem({ application, locale }: { application: MyApplic
           >
             {t('myApplications.withdraw.button')}
           </Button>
-          <WithdrawDialog
-            open={confirming}
-            application={application}
-            onClose={() => setConfirming(false)}
-            onWithdrawn={() => {
-              setConfirming(false);
-              toast({
-                variant: 'success',
-                title: t('myApplications.withdraw.done'),
-                description: t('myApplications.withdraw.doneText', { job: job.title }),
-              });
-              // The button is gone with the status: the focus goes to the status that says so.
-              requestAnimationFrame(() => statusRef.current?.focus());
-            }}
-          />
+          {confirming ? (
+            <Suspense fallback={null}>
+              <WithdrawDialog
+                open
+                application={application}
+                onClose={() => setConfirming(false)}
+                onWithdrawn={() => {
+                  setConfirming(false);
+                  toast({
+                    variant: 'success',
+                    title: t('myApplications.withdraw.done'),
+                    description: t('myApplications.withdraw.doneText', { job: job.title }),
+                  });
+                  // The button is gone with the status: the focus goes to the status that says so.
+                  requestAnimationFrame(() => statusRef.current?.focus());
+                }}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </article>
