@@ -5,8 +5,7 @@
  * structs `toStruct` makes of them and asks `canMoveApplication` which moves to offer.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { validate, type Struct } from 'superstruct';
-import { codeOf, toStruct, type JsonSchema, type RuleCode } from './schema-struct';
+import { checkSchemaBody, type RuleCode, type SchemaFieldError } from './schema-struct';
 
 /**
  * An application's place in the company's pipeline. `new` until a member opens it (`seen`); then the
@@ -150,27 +149,7 @@ export type AnswerTemplateInput = FromSchema<typeof answerTemplateInputSchema>;
 export const answerTemplatePatchSchema = { ...answerTemplateInputSchema, required: [] } as const;
 export type AnswerTemplatePatch = FromSchema<typeof answerTemplatePatchSchema>;
 
-export interface ApplicantFieldError {
-  field: string;
-  code: RuleCode;
-}
-
-const structs = new Map<object, Struct<unknown, unknown>>();
-
-/** A request body checked by its schema: trimmed, unknown keys refused; each invalid field with its first failing rule. */
-function checkBody<T>(schema: JsonSchema, body: unknown): { ok: true; value: T } | { ok: false; errors: ApplicantFieldError[] } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, errors: [{ field: 'body', code: 'invalid_type' }] };
-  let struct = structs.get(schema);
-  if (!struct) structs.set(schema, (struct = toStruct(schema, { trim: true, strict: true })));
-  const [error, value] = validate(body, struct, { coerce: true });
-  if (!error) return { ok: true, value: value as T };
-  const first = new Map<string, RuleCode>();
-  for (const failure of error.failures()) {
-    const field = failure.path.join('.') || 'body';
-    if (!first.has(field)) first.set(field, codeOf(failure));
-  }
-  return { ok: false, errors: [...first].map(([field, code]) => ({ field, code })) };
-}
+export type ApplicantFieldError = SchemaFieldError;
 
 /** The rules of a move beyond each field's own: a reason with `rejected` only, a message with an answer only. */
 function moveRules(move: ApplicationMove): ApplicantFieldError[] {
@@ -186,24 +165,24 @@ function moveRules(move: ApplicationMove): ApplicantFieldError[] {
 }
 
 export function checkApplicationMove(body: unknown) {
-  const checked = checkBody<ApplicationMove>(applicationMoveSchema, body);
+  const checked = checkSchemaBody<ApplicationMove>(applicationMoveSchema, body);
   if (!checked.ok) return checked;
   const errors = moveRules(checked.value);
   return errors.length > 0 ? { ok: false as const, errors } : checked;
 }
 
 export function checkApplicationBulkMove(body: unknown) {
-  const checked = checkBody<ApplicationBulkMove>(applicationBulkMoveSchema, body);
+  const checked = checkSchemaBody<ApplicationBulkMove>(applicationBulkMoveSchema, body);
   if (!checked.ok) return checked;
   const errors = moveRules(checked.value);
   if (checked.value.ids.length === 0) errors.unshift({ field: 'ids', code: 'required' });
   return errors.length > 0 ? { ok: false as const, errors } : checked;
 }
 
-export const checkApplicationNote = (body: unknown) => checkBody<ApplicationNoteInput>(applicationNoteInputSchema, body);
+export const checkApplicationNote = (body: unknown) => checkSchemaBody<ApplicationNoteInput>(applicationNoteInputSchema, body);
 
 export function checkAnswerTemplate(body: unknown, { patch = false }: { patch?: boolean } = {}) {
-  const checked = checkBody<AnswerTemplatePatch>(patch ? answerTemplatePatchSchema : answerTemplateInputSchema, body);
+  const checked = checkSchemaBody<AnswerTemplatePatch>(patch ? answerTemplatePatchSchema : answerTemplateInputSchema, body);
   if (!checked.ok) return checked;
   const { body: text } = checked.value;
   if (text && text.cs === '' && text.en === '') return { ok: false as const, errors: [{ field: 'body', code: 'required' as RuleCode }] };

@@ -5,10 +5,9 @@
  * serialises with these schemas; the UI parses with the structs `toStruct` makes of them.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { validate, type Struct } from 'superstruct';
 import { OWN_JOB_STATES, type OwnJobState } from './job-input';
 import { precheckFindingSchema } from './job-precheck';
-import { codeOf, toStruct, type JsonSchema, type RuleCode } from './schema-struct';
+import { checkSchemaBody, type SchemaFieldError } from './schema-struct';
 
 /**
  * draft → submitted (waiting for review) → published → expired (after the plan's listing days) or
@@ -67,30 +66,10 @@ export const jobRejectionSchema = {
 } as const;
 export type JobRejection = FromSchema<typeof jobRejectionSchema>;
 
-export interface LifecycleFieldError {
-  field: string;
-  code: RuleCode;
-}
-
-const structs = new Map<object, Struct<unknown, unknown>>();
-
-/** A request body checked by its schema: trimmed, unknown keys refused; each invalid field with its first failing rule. */
-function checkBody<T>(schema: JsonSchema, body: unknown): { ok: true; value: T } | { ok: false; errors: LifecycleFieldError[] } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, errors: [{ field: 'body', code: 'invalid_type' }] };
-  let struct = structs.get(schema);
-  if (!struct) structs.set(schema, (struct = toStruct(schema, { trim: true, strict: true })));
-  const [error, value] = validate(body, struct, { coerce: true });
-  if (!error) return { ok: true, value: value as T };
-  const first = new Map<string, RuleCode>();
-  for (const failure of error.failures()) {
-    const field = failure.path.join('.') || 'body';
-    if (!first.has(field)) first.set(field, codeOf(failure));
-  }
-  return { ok: false, errors: [...first].map(([field, code]) => ({ field, code })) };
-}
+export type LifecycleFieldError = SchemaFieldError;
 
 /** The back office's rejection form and the API check the body with this. */
-export const checkJobRejection = (body: unknown) => checkBody<JobRejection>(jobRejectionSchema, body);
+export const checkJobRejection = (body: unknown) => checkSchemaBody<JobRejection>(jobRejectionSchema, body);
 
 /** `POST /api/me/company/orders`. */
 export const planOrderRequestSchema = {
@@ -100,7 +79,7 @@ export const planOrderRequestSchema = {
   properties: { planCode: { type: 'string', minLength: 1, maxLength: 50, pattern: PLAN_CODE_PATTERN } },
 } as const;
 export type PlanOrderRequest = FromSchema<typeof planOrderRequestSchema>;
-export const checkPlanOrder = (body: unknown) => checkBody<PlanOrderRequest>(planOrderRequestSchema, body);
+export const checkPlanOrder = (body: unknown) => checkSchemaBody<PlanOrderRequest>(planOrderRequestSchema, body);
 
 /** A job's place in its life, as the console and the back office show it. */
 export const jobLifecycleSchema = {

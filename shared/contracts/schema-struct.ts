@@ -30,6 +30,7 @@ import {
   string,
   type,
   union,
+  validate,
   type Failure,
   type Struct,
 } from 'superstruct';
@@ -222,4 +223,27 @@ export function codeOf(failure: Failure): RuleCode {
   if (failure.type === 'never') return 'unknown_field';
   if (failure.type === 'enums' || failure.type === 'literal') return 'invalid_choice';
   return 'invalid_type';
+}
+
+/** A field of a request body and the first rule it fails. */
+export interface SchemaFieldError {
+  field: string;
+  code: RuleCode;
+}
+
+const bodyStructs = new Map<object, Struct<unknown, unknown>>();
+
+/** A request body checked by its schema: trimmed, unknown keys refused; each invalid field with its first failing rule. */
+export function checkSchemaBody<T>(schema: JsonSchema, body: unknown): { ok: true; value: T } | { ok: false; errors: SchemaFieldError[] } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, errors: [{ field: 'body', code: 'invalid_type' }] };
+  let struct = bodyStructs.get(schema);
+  if (!struct) bodyStructs.set(schema, (struct = toStruct(schema, { trim: true, strict: true })));
+  const [error, value] = validate(body, struct, { coerce: true });
+  if (!error) return { ok: true, value: value as T };
+  const first = new Map<string, RuleCode>();
+  for (const failure of error.failures()) {
+    const field = failure.path.join('.') || 'body';
+    if (!first.has(field)) first.set(field, codeOf(failure));
+  }
+  return { ok: false, errors: [...first].map(([field, code]) => ({ field, code })) };
 }
