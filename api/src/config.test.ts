@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       contactEmail: 'kontakt@raketa.cz',
       jobQueue: { timeoutSeconds: 300, retryDelaySeconds: 30 },
       signUpsPerIpPerHour: 20,
+      applicationRetentionMonths: 12,
       social: {},
     });
   });
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         JOB_TIMEOUT_SECONDS: '60',
         JOB_RETRY_DELAY_SECONDS: '5',
         SIGN_UPS_PER_IP_PER_HOUR: '300',
+        APPLICATION_RETENTION_MONTHS: '24',
       }),
     ).toEqual({
       port: 4999,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       contactEmail: 'hello@raketa.test',
       jobQueue: { timeoutSeconds: 60, retryDelaySeconds: 5 },
       signUpsPerIpPerHour: 300,
+      applicationRetentionMonths: 24,
       social: {},
     });
   });
@@ -133,6 +136,8 @@ describe('loadConfig', () => {
     ['INTERCOM_SECRET', 'short'],
     ['SMTP_URL', 'http://mail.example'],
     ['MAIL_FROM', 'not an address'],
+    ['APPLICATION_RETENTION_MONTHS', '0'],
+    ['APPLICATION_RETENTION_MONTHS', '121'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name} must be`));
   });

@@ -53,6 +53,8 @@ export interface Config {
   signUpsPerIpPerHour?: number;
   /** TEST_CLOCK_FILE, absolute (lib/test-clock.ts): moves the app's clock; refused when NODE_ENV=production. */
   testClockFile?: string;
+  /** APPLICATION_RETENTION_MONTHS (applicants/retention.ts): months an ended job's applications are kept; its default when absent. */
+  applicationRetentionMonths?: number;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -300,6 +302,14 @@ export const envVariables: readonly EnvVariable[] = [
     struct: IntegerIn(1, 3600),
   },
   {
+    name: 'APPLICATION_RETENTION_MONTHS',
+    default: '12',
+    description:
+      "Months a closed or expired job's applications (with their CVs, history and the team's notes) are kept after the job ended; then a queue job deletes them, and the candidate's tracker says when beforehand.",
+    expected: 'an integer from 1 to 120',
+    struct: IntegerIn(1, 120),
+  },
+  {
     name: 'TEST_CLOCK_FILE',
     default: undefined,
     description:
@@ -374,6 +384,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: values.get('CONTACT_EMAIL')!,
     jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
     signUpsPerIpPerHour: Number(values.get('SIGN_UPS_PER_IP_PER_HOUR')),
+    applicationRetentionMonths: Number(values.get('APPLICATION_RETENTION_MONTHS')),
     ...(values.get('TEST_CLOCK_FILE') === undefined ? {} : { testClockFile: path.resolve(repoRoot, values.get('TEST_CLOCK_FILE')!) }),
     social: socialConfig(values),
   };

@@ -253,6 +253,8 @@ export const applicantSchema = {
     locale: { type: 'string', enum: ['cs', 'en'] },
     createdAt: dateTime,
     statusChangedAt: nullableDateTime,
+    /** When it is deleted (APPLICATION_RETENTION_MONTHS after its job closed or expired); left out while the job is open. */
+    deletesAt: dateTime,
   },
 } as const;
 export type Applicant = FromSchema<typeof applicantSchema>;
@@ -394,6 +396,8 @@ export const myApplicationSchema = {
       required: ['text', 'at'],
       properties: { text: string, at: dateTime },
     },
+    /** When it is deleted, with its CV (APPLICATION_RETENTION_MONTHS after its job closed or expired); left out while the job is open. */
+    deletesAt: dateTime,
   },
 } as const;
 export type MyApplication = FromSchema<typeof myApplicationSchema>;

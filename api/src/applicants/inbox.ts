@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db/db';
 import type { MailLocale } from '../mail/password-reset-mail';
 import { resultsOfApplications } from '../skill-tests/skill-tests';
+import { deletionAtSql } from './retention';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -35,10 +36,13 @@ interface ApplicantRow {
   locale: MailLocale;
   created_at: Date | string;
   status_changed_at: Date | string | null;
+  deletes_at: Date | string | null;
 }
 
-const APPLICANT_COLUMNS = `a.id, a.job_id, j.slug as job_slug, j.title as job_title, a.name, a.email, a.phone, a.linkedin_url,
-  a.message, a.cv_filename, a.cv_content_type, a.status, a.rejection_reason, a.locale, a.created_at, a.status_changed_at`;
+// `retentionMonths` (config) dates the deletion of an ended job's applications.
+const applicantColumns = (retentionMonths: number) => `a.id, a.job_id, j.slug as job_slug, j.title as job_title, a.name, a.email,
+  a.phone, a.linkedin_url, a.message, a.cv_filename, a.cv_content_type, a.status, a.rejection_reason, a.locale, a.created_at,
+  a.status_changed_at, ${deletionAtSql('j', retentionMonths)} as deletes_at`;
 
 export const applicantPath = (id: number) => `/api/me/company/applications/${id}`;
 
@@ -69,6 +73,7 @@ async function toApplicants(db: Queryable, rows: ApplicantRow[]): Promise<Applic
     locale: row.locale,
     createdAt: iso(row.created_at),
     statusChangedAt: isoOrNull(row.status_changed_at),
+    ...(row.deletes_at === null ? {} : { deletesAt: iso(row.deletes_at) }),
   }));
 }
 
@@ -77,6 +82,7 @@ export interface ApplicantFilter {
   jobId?: number;
   status?: ApplicationStatus;
   page: number;
+  retentionMonths: number;
 }
 
 /** Whether `jobId` is a job of the company (any state). */
@@ -90,7 +96,7 @@ export async function listApplicants(db: Queryable, filter: ApplicantFilter) {
   const where = `j.company_id = $1 and ($2::int is null or a.job_id = $2)`;
   const values = [filter.companyId, filter.jobId ?? null];
   const { rows } = await db.query<ApplicantRow>(
-    `select ${APPLICANT_COLUMNS} from job_applications a join jobs j on j.id = a.job_id
+    `select ${applicantColumns(filter.retentionMonths)} from job_applications a join jobs j on j.id = a.job_id
      where ${where} and ($3::text is null or a.status = $3)
      order by a.created_at desc, a.id desc limit ${APPLICANTS_PER_PAGE} offset $4`,
     [...values, filter.status ?? null, (filter.page - 1) * APPLICANTS_PER_PAGE],
@@ -106,9 +112,9 @@ export async function listApplicants(db: Queryable, filter: ApplicantFilter) {
 }
 
 /** The company's applications `ids`, in that order (those that are not its own are left out). */
-export async function findApplicants(db: Queryable, companyId: number, ids: number[]): Promise<Applicant[]> {
+export async function findApplicants(db: Queryable, companyId: number, ids: number[], retentionMonths: number): Promise<Applicant[]> {
   const { rows } = await db.query<ApplicantRow>(
-    `select ${APPLICANT_COLUMNS} from job_applications a join jobs j on j.id = a.job_id
+    `select ${applicantColumns(retentionMonths)} from job_applications a join jobs j on j.id = a.job_id
      where a.id = any($2::int[]) and j.company_id = $1`,
     [companyId, ids],
   );
@@ -117,8 +123,13 @@ export async function findApplicants(db: Queryable, companyId: number, ids: numb
 }
 
 /** One application of the company with its history and the team's notes; undefined when not its own. */
-export async function findApplicantDetail(db: Queryable, companyId: number, id: number): Promise<ApplicantDetail | undefined> {
-  const [applicant] = await findApplicants(db, companyId, [id]);
+export async function findApplicantDetail(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  retentionMonths: number,
+): Promise<ApplicantDetail | undefined> {
+  const [applicant] = await findApplicants(db, companyId, [id], retentionMonths);
   if (!applicant) return undefined;
   const { rows: events } = await db.query<{
     from_status: ApplicationStatus;

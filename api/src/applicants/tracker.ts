@@ -3,13 +3,14 @@
 // the team's notes, rejection reasons or names: none of those leave the company.
 import { candidateStatusOf, type ApplicationStatus, type CandidateStatus, type MyApplication } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
+import { deletionAtSql } from './retention';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const myApplicationPath = (id: number) => `/api/me/applications/${id}`;
 
-/** The account's applications, newest first (or the one `onlyId`). */
-export async function myApplications(db: Queryable, userId: number, onlyId?: number): Promise<MyApplication[]> {
+/** The account's applications, newest first (or the one `onlyId`); `retentionMonths` says when each ended job's go. */
+export async function myApplications(db: Queryable, userId: number, retentionMonths: number, onlyId?: number): Promise<MyApplication[]> {
   const { rows } = await db.query<{
     id: number;
     job_id: number;
@@ -20,9 +21,10 @@ export async function myApplications(db: Queryable, userId: number, onlyId?: num
     logo_image_id: number | null;
     status: ApplicationStatus;
     created_at: Date | string;
+    deletes_at: Date | string | null;
   }>(
     `select a.id, j.id as job_id, j.slug as job_slug, j.title as job_title, c.slug as company_slug, c.name as company_name,
-       c.logo_image_id, a.status, a.created_at
+       c.logo_image_id, a.status, a.created_at, ${deletionAtSql('j', retentionMonths)} as deletes_at
      from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
      where a.user_id = $1 and ($2::int is null or a.id = $2) order by a.created_at desc, a.id desc`,
     [userId, onlyId ?? null],
@@ -58,6 +60,7 @@ export async function myApplications(db: Queryable, userId: number, onlyId?: num
       status: candidateStatusOf(row.status),
       timeline,
       companyMessage,
+      ...(row.deletes_at === null ? {} : { deletesAt: iso(row.deletes_at) }),
     };
   });
 }

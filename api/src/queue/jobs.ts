@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertConfirmMailJob, alertMailJob, alertRunJob } from '../alerts/alerts';
 import { applicantAnswerMailJob } from '../applicants/answer-mail';
 import { applicantReminderJob, applicantReminderMailJob } from '../applicants/reminders';
+import { applicationRetentionJob } from '../applicants/retention';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
 import { passwordResetJob } from '../auth/password-reset';
 import { contactConfirmationJob, contactNotificationJob } from '../contact/contact';
@@ -30,5 +31,6 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   applicantReminderJob,
   alertConfirmMailJob,
   alertMailJob,
+  applicationRetentionJob,
   alertRunJob,
 ];

@@ -4,6 +4,7 @@
 import { myApplicationListSchema, myApplicationSchema } from '@raketa/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApplicationNotFoundError, changeApplicationStatus, InvalidApplicationMoveError } from '../../../applicants/pipeline';
+import { retentionMonths } from '../../../applicants/retention';
 import { myApplications } from '../../../applicants/tracker';
 import { problemRef, sendProblem } from '../../../lib/problem';
 
@@ -19,7 +20,7 @@ export default async function meApplicationsRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'private, no-store').send({
         '@id': '/api/me/applications',
         '@type': 'MyApplicationList',
-        applications: await myApplications(app.db, request.user!.id),
+        applications: await myApplications(app.db, request.user!.id, retentionMonths(app.config)),
       }),
   );
 
@@ -44,7 +45,7 @@ export default async function meApplicationsRoutes(app: FastifyInstance) {
         }
         throw error;
       }
-      const [application] = await myApplications(app.db, userId, request.params.id);
+      const [application] = await myApplications(app.db, userId, retentionMonths(app.config), request.params.id);
       return reply.header('Cache-Control', 'private, no-store').send(application);
     },
   );

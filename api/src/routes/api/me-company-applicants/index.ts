@@ -20,6 +20,7 @@ import {
   type ApplicationStatus,
 } from '@raketa/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { retentionMonths } from '../../../applicants/retention';
 import { addNote, deleteNote, findApplicantDetail, findApplicants, isCompanyJob, listApplicants, readApplicantCv } from '../../../applicants/inbox';
 import {
   AnswerTooLongError,
@@ -116,7 +117,13 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
       if (job !== undefined && !(await isCompanyJob(app.db, companyId, job))) {
         return sendProblem(reply, 404, 'No such job', { code: 'job_not_found' });
       }
-      const result = await listApplicants(app.db, { companyId, page, ...(job ? { jobId: job } : {}), ...(status ? { status } : {}) });
+      const result = await listApplicants(app.db, {
+        companyId,
+        page,
+        retentionMonths: retentionMonths(app.config),
+        ...(job ? { jobId: job } : {}),
+        ...(status ? { status } : {}),
+      });
       const query = new URLSearchParams({ ...(job ? { job: String(job) } : {}), ...(status ? { status } : {}), page: String(page) });
       return noStore(reply).send({
         '@id': `/api/me/company/applications?${query}`,
@@ -133,7 +140,7 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
     { onRequest: [member], schema: { params: idParams, response: { 200: applicantDetailSchema, ...problems } } },
     async (request, reply) => {
       const company = request.company!;
-      let detail = await findApplicantDetail(app.db, company.id, request.params.id);
+      let detail = await findApplicantDetail(app.db, company.id, request.params.id, retentionMonths(app.config));
       if (!detail) return sendProblem(reply, 404, 'No such application', { code: 'application_not_found' });
       // Opening a new application marks it seen (the candidate's tracker says so).
       if (detail.status === 'new') {
@@ -150,7 +157,7 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
           // Moved meanwhile by a colleague (or withdrawn): it is no longer new, which is all this wanted.
           if (!(error instanceof InvalidApplicationMoveError)) throw error;
         }
-        detail = (await findApplicantDetail(app.db, company.id, request.params.id))!;
+        detail = (await findApplicantDetail(app.db, company.id, request.params.id, retentionMonths(app.config)))!;
       }
       return noStore(reply).send(detail);
     },
@@ -204,7 +211,7 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
       if (!checked.ok) return sendFieldProblems(reply, checked.errors);
       const sent = await move(request, reply, [request.params.id], checked.value, false);
       if (sent) return sent;
-      return noStore(reply).send(await findApplicantDetail(app.db, request.company!.id, request.params.id));
+      return noStore(reply).send(await findApplicantDetail(app.db, request.company!.id, request.params.id, retentionMonths(app.config)));
     },
   );
 
@@ -216,7 +223,7 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
       if (!checked.ok) return sendFieldProblems(reply, checked.errors);
       const sent = await move(request, reply, checked.value.ids, checked.value, true);
       if (sent) return sent;
-      return noStore(reply).send({ applications: await findApplicants(app.db, request.company!.id, checked.value.ids) });
+      return noStore(reply).send({ applications: await findApplicants(app.db, request.company!.id, checked.value.ids, retentionMonths(app.config)) });
     },
   );
 

@@ -149,6 +149,17 @@ describe('MyApplicationsPage', () => {
     expect(steps.slice(0, 3).some((step) => step.querySelector('blockquote'))).toBe(false);
   });
 
+  it('says when an application of an ended job will be deleted, and nothing for an open job', async () => {
+    api({ list: [{ ...NOT_SELECTED, deletesAt: '2027-11-30T10:00:00.000Z' }, SENT] });
+    renderPage();
+    const ended = (await itemOf('Product Designer')).querySelector('.rk-application__deletes')!;
+    expect(ended.textContent).toBe(
+      'Will be deleted on Nov 30, 2027. The job has ended: the application and the copy of your CV sent with it are deleted then.',
+    );
+    expect(ended.querySelector('time')!.getAttribute('datetime')).toBe('2027-11-30T10:00:00.000Z');
+    expect((await itemOf('Backend Developer')).querySelector('.rk-application__deletes')).toBeNull();
+  });
+
   it('offers withdrawal only while the company has not decided', async () => {
     api();
     renderPage();
@@ -237,10 +248,13 @@ describe('MyApplicationsPage', () => {
   it('shows dates in the page’s language (Czech)', async () => {
     await initJobsMessages('cs');
     try {
-      api({ list: [SENT] });
+      api({ list: [{ ...SENT, deletesAt: '2027-11-30T10:00:00.000Z' }] });
       renderPage('cs');
       const item = await itemOf('Backend Developer');
       expect(item.querySelector('.rk-application__applied')!.textContent).toBe('Odesláno 20. 11. 2026');
+      expect(item.querySelector('.rk-application__deletes')!.textContent).toBe(
+        'Smazáno bude 30. 11. 2027. Nabídka skončila: přihlášku i s kopií životopisu, kterou jste s ní poslali, pak smažeme.',
+      );
       expect(within(item).getByText(/^Stav:/).textContent).toBe('Stav: Odesláno');
     } finally {
       await initJobsMessages('en');

@@ -1,4 +1,4 @@
-import { ApiImage, Button, Link, pathFor, SignedInOnly, SITE_TIME_ZONE, toast, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import { ApiImage, Button, IMAGE_SIZES, Link, pathFor, SignedInOnly, SITE_TIME_ZONE, toast, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
 import type { CandidateStatus } from '@raketa/shared/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ export function ApplicationItem({ application, locale }: { application: MyApplic
     <article className="rk-application" aria-labelledby={headingId} data-testid="my-application">
       <div className="rk-application__head">
         {company.logo !== null ? (
-          <ApiImage imageId={company.logo} width={48} height={48} alt="" className="rk-application__logo" />
+          <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.application} alt="" className="rk-application__logo" />
         ) : (
           <span className="rk-application__logo rk-application__logo--empty" aria-hidden />
         )}
@@ -108,6 +108,13 @@ export function ApplicationItem({ application, locale }: { application: MyApplic
       <p className="rk-application__applied">
         {t('myApplications.appliedOn')} <time dateTime={application.appliedAt}>{date(application.appliedAt)}</time>
       </p>
+      {/* Once the job has ended: the retention's date (api/APPLICANTS.md, "Retention"). */}
+      {application.deletesAt ? (
+        <p className="rk-application__deletes">
+          {t('myApplications.deletesOn')} <time dateTime={application.deletesAt}>{date(application.deletesAt)}</time>.{' '}
+          {t('myApplications.deletesWhy')}
+        </p>
+      ) : null}
       {/* The word says the status; the colour only repeats it. Focused after a withdrawal. */}
       <p ref={statusRef} tabIndex={-1} className={`rk-application__status rk-application__status--${application.status}`}>
         {t('myApplications.statusLabel')} <strong>{t(`myApplications.status.${application.status}`)}</strong>
