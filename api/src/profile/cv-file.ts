@@ -38,7 +38,12 @@ export function cleanFileName(fileName: string, kind: CvKind): string {
 }
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
+export const attachmentHeader = (fileName: string): string => dispositionHeader('attachment', fileName);
+
+/** `Content-Disposition: inline`, named as the attachment (a viewer's own download keeps the name). */
+export const inlineHeader = (fileName: string): string => dispositionHeader('inline', fileName);
+
+function dispositionHeader(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii =
     fileName
       .normalize('NFKD')
@@ -46,5 +51,5 @@ export function attachmentHeader(fileName: string): string {
       .replace(/["\\;]/g, '_') || 'cv';
   // RFC 8187 allows fewer characters than encodeURIComponent leaves alone.
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -198,6 +198,34 @@ describe.each(testDrivers)('the applicant inbox on %s', (driver) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain('sandbox');
     });
+
+    it('shows a PDF CV inline, sandboxed and framed by the site only, when the console asks', async () => {
+      const id = await apply();
+      const response = await call(ctx.app, 'GET', `/api/me/company/applications/${id}/cv?disposition=inline`, team.member.session);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(TEST_PDF)).toBe(true);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^inline; filename="Zivotopis.pdf"/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'; sandbox");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // The download stays unframeable.
+      const download = await call(ctx.app, 'GET', `/api/me/company/applications/${id}/cv`, team.member.session);
+      expect(download.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(download.headers['x-frame-options']).toBe('DENY');
+
+      // A Word CV is never shown inline: a browser would hand it to another program.
+      await ctx.db.query(
+        `update job_applications set cv_filename = 'cv.docx', cv_content_type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' where id = $1`,
+        [id],
+      );
+      const word = await call(ctx.app, 'GET', `/api/me/company/applications/${id}/cv?disposition=inline`, team.member.session);
+      expect(word.headers['content-disposition']).toMatch(/^attachment; filename="cv.docx"/);
+      expect(word.headers['x-frame-options']).toBe('DENY');
+      const bad = await call(ctx.app, 'GET', `/api/me/company/applications/${id}/cv?disposition=open`, team.member.session);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+    });
   });
 
   describe('moves', () => {

@@ -34,7 +34,7 @@ import { createTemplate, deleteTemplate, listTemplates, TooManyTemplatesError, u
 import { fieldErrors } from '../../../employer/field-messages';
 import { requireCompanyMember } from '../../../employer/membership';
 import { PROBLEM_CONTENT_TYPE, problem, problemRef, problemSchemaWith, sendProblem } from '../../../lib/problem';
-import { attachmentHeader } from '../../../profile/cv-file';
+import { attachmentHeader, inlineHeader } from '../../../profile/cv-file';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
@@ -163,18 +163,33 @@ export default async function meCompanyApplicantsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { disposition: 'attachment' | 'inline' } }>(
     '/applications/:id/cv',
-    { onRequest: [member], schema: { params: idParams, response: problems } },
+    {
+      onRequest: [member],
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { disposition: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' } },
+        },
+        response: problems,
+      },
+    },
     async (request, reply) => {
       const cv = await readApplicantCv(app.db, request.company!.id, request.params.id);
       if (!cv) return sendProblem(reply, 404, 'There is no CV for this application', { code: 'cv_not_found' });
-      // Always an attachment the browser must not sniff or render (as the profile's CV).
+      // Never sniffed, and sandboxed (a unique origin, no scripts, no forms) however it is opened. Only a
+      // PDF (its bytes checked on upload) is shown inline, framed by the console's own pages only: the
+      // frame cannot carry a sandbox attribute too, because Chromium then refuses to show any PDF.
+      const inline = request.query.disposition === 'inline' && cv.mediaType === 'application/pdf';
       return reply
         .header('Content-Type', cv.mediaType)
-        .header('Content-Disposition', attachmentHeader(cv.fileName))
+        .header('Content-Disposition', inline ? inlineHeader(cv.fileName) : attachmentHeader(cv.fileName))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Security-Policy', `default-src 'none'; frame-ancestors ${inline ? "'self'" : "'none'"}; sandbox`)
+        .header('X-Frame-Options', inline ? 'SAMEORIGIN' : 'DENY')
         .header('Cache-Control', 'private, no-store')
         .send(cv.content);
     },
