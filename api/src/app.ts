@@ -42,6 +42,7 @@ import meCompanyTeamRoutes from './routes/api/me-company-team/index';
 import meCompanyJobsRoutes from './routes/api/me-company-jobs/index';
 import meCompanyApplicantsRoutes from './routes/api/me-company-applicants/index';
 import meApplicationsRoutes from './routes/api/me-applications/index';
+import meExportRoutes from './routes/api/me-export/index';
 import meCompanyLifecycleRoutes from './routes/api/me-company/lifecycle';
 import alertRoutes from './routes/api/alerts';
 import newsletterRoutes from './routes/api/newsletter/index';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(meCompanyLifecycleRoutes, { prefix: '/api/me/company' });
   await app.register(meCompanyApplicantsRoutes, { prefix: '/api/me/company' });
   await app.register(meApplicationsRoutes, { prefix: '/api/me' });
+  await app.register(meExportRoutes, { prefix: '/api/me' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });
   await app.register(courseProgressRoutes, { prefix: '/api/me' });
