@@ -68,6 +68,9 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   companyConsoleJob: jobEditor,
   companyConsoleTeam: lazyPage(() => import('../features/company-console/components/team/team-page'), 'ConsoleTeamPage'),
   companyConsolePlan: lazyPage(() => import('../features/company-console/components/plan/plan-page'), 'ConsolePlanPage'),
+  companyConsoleApplicants: lazyPage(() => import('../features/company-console/components/applicants/applicants-page'), 'ConsoleApplicantsPage'),
+  companyConsoleApplicant: lazyPage(() => import('../features/company-console/components/applicants/applicant-page'), 'ConsoleApplicantPage'),
+  companyConsoleTemplates: lazyPage(() => import('../features/company-console/components/applicants/templates-page'), 'ConsoleTemplatesPage'),
   companyInvitation: lazyPage(() => import('../features/company-console/components/team/invitation-page'), 'InvitationPage'),
   // The back office (admins): a chunk per section, loaded only by admins' visits.
   backOffice: lazyPage(() => import('../features/back-office/components/back-office-home-page'), 'BackOfficeHomePage'),

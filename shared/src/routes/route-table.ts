@@ -191,6 +191,10 @@ export const routes = {
   // the query): the API's mails build their links from these paths.
   companyConsoleTeam: consolePage('/tym', '/team'),
   companyConsolePlan: consolePage('/tarif', '/plan'),
+  // The console's applicant inbox (issue 24): every application (?job=&status=&page=), one application, the answer templates.
+  companyConsoleApplicants: consolePage('/uchazeci', '/applicants'),
+  companyConsoleApplicant: { ...consolePage('/uchazeci/:id', '/applicants/:id'), params: { id: ID } },
+  companyConsoleTemplates: consolePage('/sablony-odpovedi', '/answer-templates'),
   companyInvitation: {
     owner: 'companyPages',
     path: { cs: '/pro-firmy/pozvanka', en: '/for-companies/invitation' },

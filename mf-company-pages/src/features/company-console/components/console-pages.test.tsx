@@ -73,6 +73,8 @@ describe('the company console', () => {
       ['Overview', '/for-companies/my-company', 'page'],
       ['Company profile', '/for-companies/my-company/profile', null],
       ['Jobs', '/for-companies/my-company/jobs', null],
+      ['Applicants', '/for-companies/my-company/applicants', null],
+      ['Answer templates', '/for-companies/my-company/answer-templates', null],
       ['Team', '/for-companies/my-company/team', null],
       ['Plan and orders', '/for-companies/my-company/plan', null],
     ]);
@@ -80,6 +82,7 @@ describe('the company console', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Company profile',
       'Jobs',
+      'Applicants',
       'Team',
       'Plan and orders',
     ]);

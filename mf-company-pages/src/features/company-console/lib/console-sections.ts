@@ -16,6 +16,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'companyConsole', nav: 'overview' },
   { id: 'companyConsoleProfile', nav: 'profile', card: 'profile' },
   { id: 'companyConsoleJobs', nav: 'jobs', card: 'jobs' },
+  { id: 'companyConsoleApplicants', nav: 'applicants', card: 'applicants' },
+  { id: 'companyConsoleTemplates', nav: 'templates' },
   { id: 'companyConsoleTeam', nav: 'team', card: 'team' },
   { id: 'companyConsolePlan', nav: 'plan', card: 'plan' },
 ];

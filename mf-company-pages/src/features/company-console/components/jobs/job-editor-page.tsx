@@ -32,6 +32,7 @@ import {
 } from '../../api/console-jobs';
 import { JobAutosave, type AutosaveStatus } from '../../lib/jobs/autosave';
 import { browserStore, copyKey, draftCopy, restorable } from '../../lib/jobs/draft-copy';
+import { inboxPath } from '../../lib/applicants/inbox';
 import { formatDate, formatTime, listPath } from '../../lib/jobs/job-list';
 import {
   contentOf,
@@ -345,6 +346,13 @@ function JobEditor({
           </p>
         ) : null}
         <p className="rk-console__lead">{text('lead')}</p>
+        {job && (job.status === 'published' || job.status === 'expired' || job.status === 'closed') ? (
+          <p>
+            <Link className="rk-jobs__link" to={inboxPath(locale, { job: job.id })}>
+              {t('console.jobs.actions.applicants')}
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       {job ? <StateNotice job={job} locale={locale} /> : null}

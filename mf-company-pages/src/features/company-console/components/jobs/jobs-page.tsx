@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleJobsKey, consolePlanKey, deleteDraft, moveJob, useJobList, usePlan, type MoveName } from '../../api/console-jobs';
+import { inboxPath } from '../../lib/applicants/inbox';
 import { actionsOf, formatDate, listPath, pageOfSearch, stateOfSearch } from '../../lib/jobs/job-list';
 import { ConsoleFrame } from '../console-frame';
 import { publicJobPath, SlotsPanel } from './slots-panel';
@@ -204,6 +205,13 @@ function JobRow({ job, user, locale }: { job: OwnJobSummary; user: SessionUser; 
         </div>
       ) : (
         <div className="rk-jobs__actions">
+          {/* A job that has been online may have applicants: its filtered inbox. */}
+          {job.status === 'published' || job.status === 'expired' || job.status === 'closed' ? (
+            <Link className="rk-button rk-button--secondary rk-console__action" to={inboxPath(locale, { job: job.id })}>
+              {text('actions.applicants')}
+              <span className="rk-jobs__sr-only"> {title}</span>
+            </Link>
+          ) : null}
           {actions.map((action) => {
             switch (action) {
               case 'edit':
