@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/profile';
 import { CvUpload } from './cv-upload';
+import { DataExport } from './data-export';
 import { DeleteAccount } from './delete-account';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -72,6 +73,11 @@ function ProfileContent({ locale, twoFactorSettings }: ProfilePageProps) {
         <p>
           <Link to={pathFor('newsletterSettings', locale)}>{t('profile.newsletterLink')}</Link>
         </p>
+      </section>
+
+      <section className="rk-profile__section" aria-labelledby="rk-profile-data">
+        <h2 id="rk-profile-data">{t('profile.sections.data')}</h2>
+        <DataExport />
       </section>
 
       <section className="rk-profile__section rk-profile__danger" aria-labelledby="rk-profile-delete">
