@@ -22,4 +22,3 @@ export * from './applicants';
 export * from './contact';
 export * from './company-form';
 export * from './alerts';
-export * from './integrations';

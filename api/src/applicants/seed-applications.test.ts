@@ -14,8 +14,9 @@ describe.each(testDrivers)('the seeded applicant inbox on %s', (driver) => {
   it('fills the demo company’s inbox in every status, with templates and a response rate, once', async () => {
     expect(await seedDemoApplications(ctx.db, now())).toBe(0);
     const demo = await insertCompany(ctx.db, { slug: DEMO_COMPANY_SLUG, name: 'Mlýnek Pay' });
+    const jobs = [];
     for (let n = 0; n < 4; n += 1) {
-      await insertJob(ctx.db, {
+      jobs[n] = await insertJob(ctx.db, {
         companyId: demo.id,
         publishedAt: new Date(now().getTime() - (10 + n) * DAY),
         validUntil: new Date(now().getTime() + 20 * DAY),
@@ -46,5 +47,18 @@ describe.each(testDrivers)('the seeded applicant inbox on %s', (driver) => {
     expect(templates.map((template: { kind: string }) => template.kind)).toEqual(['rejection', 'invitation']);
     const profile = (await ctx.app.inject({ method: 'GET', url: `/api/companies/${DEMO_COMPANY_SLUG}` })).json();
     expect(profile.responseRate).toEqual({ percent: 80, answered: 8, total: 10 });
+    // Each of its jobs carries the same rate (one definition), and another company's job none.
+    for (const job of [jobs[0]!, jobs[3]!]) {
+      const detail = (await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json();
+      expect(detail.company.responseRate).toEqual(profile.responseRate);
+    }
+    const other = await insertCompany(ctx.db, { slug: 'other-co', name: 'Other' });
+    const otherJob = await insertJob(ctx.db, {
+      companyId: other.id,
+      publishedAt: new Date(now().getTime() - DAY),
+      validUntil: new Date(now().getTime() + 20 * DAY),
+    });
+    const otherDetail = (await ctx.app.inject({ method: 'GET', url: `/api/jobs/${otherJob.id}` })).json();
+    expect(otherDetail.company).not.toHaveProperty('responseRate');
   });
 });

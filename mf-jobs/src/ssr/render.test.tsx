@@ -24,9 +24,10 @@ const ORIGIN = 'https://raketa.cz';
 
 const JOBS = [listJob(1, { title: 'Frontend vývojář', slug: 'frontend-vyvojar' }), listJob(2, { title: 'Datový analytik', slug: 'datovy-analytik' })];
 const LIST = jobListPage(JOBS, { facets: jobFacets({ locations: { praha: 2 } }) });
-const DETAIL = detailJob({ id: OPEN_ID });
+const RATE = { percent: 80, answered: 8, total: 10 };
+const DETAIL = detailJob({ id: OPEN_ID, company: { ...detailJob().company, responseRate: RATE } });
 const SIMILAR = similarJobsPage([similarJob(44, 'Platform Engineer')]);
-const COMPANY = companyProfile();
+const COMPANY = companyProfile({ responseRate: RATE });
 const COMPANY_JOBS = collection([companyJob(50, 'Rocket Scientist')]);
 const COMPANIES = collection(
   [companySummary(), companySummary({ '@id': '/api/companies/bolt', id: 8, slug: 'bolt', name: 'Bolt Labs', logo: null, openJobs: 0 })],
@@ -127,6 +128,9 @@ describe('the jobs remote’s server renderer', () => {
     expect(result!.status).toBeUndefined();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${DETAIL.title}</h1>`));
     expect(html).toContain(DETAIL.description);
+    // The company's response rate is in the first view, with how it is computed.
+    expect(html).toMatch(/Odpovídá na 80\s%\sp/);
+    expect(html).toContain('<summary>Jak to počítáme?</summary>');
     // The apply form (a chunk of its own in the browser) is in the page, not its empty fallback.
     expect(html).toMatch(/<form class="rk-apply"/);
     expect(html).toContain('name="email"');
@@ -231,6 +235,7 @@ describe('the jobs remote’s server renderer', () => {
     const result = await render({ routeId: 'companyProfile', url: `/startup/${COMPANY.slug}` });
     expect(result).not.toBeNull();
     expect(result!.html).toContain(COMPANY.name);
+    expect(result!.html).toMatch(/Odpovídá na 80\s%\sp/);
     expect(result!.head!.title).toBe(COMPANY.name);
   });
 

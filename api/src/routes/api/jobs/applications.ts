@@ -18,7 +18,6 @@ import {
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { checkPart } from '../../../plugins/input-guard';
 import type { MailLocale } from '../../../mail/password-reset-mail';
-import { enqueueApplicationReceived } from '../../../integrations/webhooks';
 import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 
 // The CV's rule is the one of a profile's CV (@raketa/shared/contracts, cv.ts).
@@ -147,10 +146,7 @@ export default async function applicationRoutes(app: FastifyInstance) {
           testResults: validation.testResults,
           locale: mails.locale,
           now,
-          afterInsert: async (tx, applicationId) => {
-            await enqueueApplicationMails(app.queue, tx, { applicationId, ...mails });
-            await enqueueApplicationReceived(tx, app.queue, { applicationId, now });
-          },
+          afterInsert: (tx, applicationId) => enqueueApplicationMails(app.queue, tx, { applicationId, ...mails }),
         });
       } catch (error) {
         if (error instanceof AlreadyAppliedError) {

@@ -6,6 +6,7 @@
  * rejected ad frees its slot rather than being refunded in credits; a salary range is required; an
  * ad has one language (shown on both sites), and a campaign's code is not typed into any order form.
  */
+import { RESPONSE_RATE_ANSWER_DAYS, RESPONSE_RATE_MIN_APPLICATIONS, RESPONSE_RATE_WINDOW_DAYS } from '@raketa/shared/contracts';
 import cs from '../../../locales/cs.json';
 import en from '../../../locales/en.json';
 
@@ -50,5 +51,14 @@ describe.each(['cs', 'en'] as const)('for-companies texts in %s', (locale) => {
         ? /poslat e-mailem|doplníme za vás|na váš firemní účet/
         : /e-mail us the list|add them to your profile for you|on your company account/,
     );
+  });
+});
+
+describe.each(['cs', 'en'] as const)('the response rate answer in %s', (locale) => {
+  // The job pages link to this answer by its id (mf-jobs components/response-rate.tsx).
+  it('explains the rate with the constants the API computes it by', () => {
+    const { answer } = pages[locale].faq.groups.applications.items['response-rate'];
+    for (const days of [RESPONSE_RATE_ANSWER_DAYS, RESPONSE_RATE_WINDOW_DAYS, RESPONSE_RATE_MIN_APPLICATIONS]) expect(answer).toContain(`${days} `);
+    expect(answer).toMatch(locale === 'cs' ? /„zobrazeno“.*zpráva/ : /“seen”.*message/);
   });
 });

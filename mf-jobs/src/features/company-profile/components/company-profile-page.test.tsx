@@ -83,6 +83,34 @@ describe('CompanyProfilePage', () => {
     expect(screen.getByText('41 sledujících')).toBeTruthy();
   });
 
+  it('shows the response rate with how it is computed behind a click, in English', async () => {
+    renderProfile({ company: companyProfile({ responseRate: { percent: 80, answered: 8, total: 10 } }) });
+    const rate = await screen.findByTestId('response-rate');
+    expect(within(rate).getByText('Answers 80% of applications')).toBeTruthy();
+    expect(within(rate).getByText('(8 of 10 within 14 days, last 180 days)')).toBeTruthy();
+    const details = rate.querySelector('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(within(rate).getByText('How is this computed?'));
+    expect(details.open).toBe(true);
+    expect(within(rate).getByText(/applications to Acme Rockets from the last 180 days .* at least 10 applications count/)).toBeTruthy();
+    expect(within(rate).getByRole('link', { name: 'How Raketa computes it, for companies' }).getAttribute('href')).toBe(
+      '/for-companies/faq#response-rate',
+    );
+  });
+
+  it('shows the response rate in Czech, and none when the API sends none', async () => {
+    await initJobsMessages('cs');
+    const { unmount } = renderProfile({ locale: 'cs', company: companyProfile({ responseRate: { percent: 58, answered: 7, total: 12 } }) });
+    const rate = await screen.findByTestId('response-rate');
+    expect(within(rate).getByText('Odpovídá na 58 % přihlášek')).toBeTruthy();
+    expect(within(rate).getByText('(7 z 12 do 14 dní, za posledních 180 dní)')).toBeTruthy();
+    expect(within(rate).getByText('Jak to počítáme?')).toBeTruthy();
+    unmount();
+    renderProfile({ locale: 'cs' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('response-rate')).toBeNull();
+  });
+
   it('shows the cover at once with its size reserved, and the photos lazily with captions', async () => {
     const { container } = renderProfile();
     await screen.findByRole('heading', { level: 1 });

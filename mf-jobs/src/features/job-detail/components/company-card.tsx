@@ -1,16 +1,17 @@
-import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, IMAGE_SIZES, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
+import { ResponseRate } from '../../../components/response-rate';
 import { useLabels } from '../../../lib/use-labels';
 
-/** The hiring company beside its job: logo, name (to its profile), short description, size, type, places, website. */
+/** The hiring company beside its job: logo, name (to its profile), short description, size, type, places, response rate, website. */
 export function CompanyCard({ company, locale }: { company: JobDetail['company']; locale: LocaleCode }) {
   const { t } = useTranslation('jobs');
   const { label } = useLabels();
   return (
     <section className="rk-company-card" aria-labelledby="rk-company-card-name">
       {company.logo !== null ? (
-        <ApiImage imageId={company.logo} width={72} height={72} fit="inside" alt="" className="rk-company-card__logo" />
+        <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.jobDetail} alt="" className="rk-company-card__logo" />
       ) : (
         <span className="rk-company-card__logo rk-company-card__logo--empty" aria-hidden />
       )}
@@ -24,6 +25,7 @@ export function CompanyCard({ company, locale }: { company: JobDetail['company']
           <span>{label('companyTypes', company.type)}</span>
           {company.locations.length ? <span>{company.locations.map((code) => label('locations', code)).join(', ')}</span> : null}
         </p>
+        <ResponseRate rate={company.responseRate} name={company.name} locale={locale} />
         {company.website ? (
           <p>
             <a href={company.website} target="_blank" rel="noopener noreferrer">
