@@ -8,6 +8,7 @@ import type { PasswordHasher, PasswordHasherOptions } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { companyMembership } from './employer/membership';
+import integrations from './integrations/plugin';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import queuePlugin from './queue/queue-plugin';
@@ -42,6 +43,8 @@ import meCompanyTeamRoutes from './routes/api/me-company-team/index';
 import meCompanyJobsRoutes from './routes/api/me-company-jobs/index';
 import meCompanyApplicantsRoutes from './routes/api/me-company-applicants/index';
 import meApplicationsRoutes from './routes/api/me-applications/index';
+import meCompanyIntegrationsRoutes from './routes/api/me-company-integrations/index';
+import integrationsRoutes from './routes/api/integrations/index';
 import meExportRoutes from './routes/api/me-export/index';
 import meCompanyLifecycleRoutes from './routes/api/me-company/lifecycle';
 import alertRoutes from './routes/api/alerts';
@@ -139,6 +142,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(companyMembership);
   await app.register(csrf);
   await app.register(twoFactor);
+  await app.register(integrations);
 
   await app.register(healthRoutes);
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
@@ -157,6 +161,8 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(meCompanyLifecycleRoutes, { prefix: '/api/me/company' });
   await app.register(meCompanyApplicantsRoutes, { prefix: '/api/me/company' });
   await app.register(meApplicationsRoutes, { prefix: '/api/me' });
+  await app.register(meCompanyIntegrationsRoutes, { prefix: '/api/me/company' });
+  await app.register(integrationsRoutes, { prefix: '/api/integrations/v1' });
   await app.register(meExportRoutes, { prefix: '/api/me' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(coursesRoutes, { prefix: '/api/courses' });

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       jobQueue: { timeoutSeconds: 300, retryDelaySeconds: 30 },
       signUpsPerIpPerHour: 20,
       applicationRetentionMonths: 12,
+      webhooksAllowLoopback: false,
       social: {},
     });
   });
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       jobQueue: { timeoutSeconds: 60, retryDelaySeconds: 5 },
       signUpsPerIpPerHour: 300,
       applicationRetentionMonths: 24,
+      webhooksAllowLoopback: false,
       social: {},
     });
   });
@@ -107,6 +109,14 @@ describe('loadConfig', () => {
   it('resolves a relative PGLITE_DIR from the repository root and keeps memory://', () => {
     expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).pgliteDir).toBe(path.join(repoRoot, 'tmp', 'db'));
     expect(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir).toBe('memory://');
+  });
+
+  it('lets webhooks reach loopback addresses only when asked, and never in production', () => {
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }).webhooksAllowLoopback).toBe(true);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'yes' })).toThrow(/WEBHOOKS_ALLOW_LOOPBACK must be true or false/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TWO_FACTOR_KEY: Buffer.alloc(32).toString('base64'), WEBHOOKS_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow(/WEBHOOKS_ALLOW_LOOPBACK must not be true when NODE_ENV=production/);
   });
 
   it('names every invalid variable in one error', () => {

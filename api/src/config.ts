@@ -55,6 +55,8 @@ export interface Config {
   testClockFile?: string;
   /** APPLICATION_RETENTION_MONTHS (applicants/retention.ts): months an ended job's applications are kept; its default when absent. */
   applicationRetentionMonths?: number;
+  /** WEBHOOKS_ALLOW_LOOPBACK (integrations/webhook-http.ts): webhooks may go to http://127.0.0.1 (local tests); refused when NODE_ENV=production. */
+  webhooksAllowLoopback?: boolean;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
   social: SocialConfig;
 }
@@ -310,6 +312,14 @@ export const envVariables: readonly EnvVariable[] = [
     struct: IntegerIn(1, 120),
   },
   {
+    name: 'WEBHOOKS_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      "Test-only, refused as true when NODE_ENV=production: lets a company's webhook endpoint be http:// or https:// on a loopback address (127.0.0.1, ::1, localhost), so a local receiver gets deliveries. Otherwise only https:// addresses that resolve to public IPs are accepted and called.",
+    expected: 'true or false',
+    struct: enums(['true', 'false']) as Struct<string, unknown>,
+  },
+  {
     name: 'TEST_CLOCK_FILE',
     default: undefined,
     description:
@@ -353,6 +363,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.NODE_ENV?.trim() === 'production' && values.get('TEST_CLOCK_FILE') !== undefined) {
     problems.push("TEST_CLOCK_FILE must not be set when NODE_ENV=production (it moves the API's clock; tests only)");
   }
+  // A webhook to the server's own loopback services must never be possible on a real site.
+  if (env.NODE_ENV?.trim() === 'production' && values.get('WEBHOOKS_ALLOW_LOOPBACK') === 'true') {
+    problems.push('WEBHOOKS_ALLOW_LOOPBACK must not be true when NODE_ENV=production (webhooks could reach the server itself; tests only)');
+  }
   problems.push(...socialConfigProblems(values));
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -385,6 +399,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
     signUpsPerIpPerHour: Number(values.get('SIGN_UPS_PER_IP_PER_HOUR')),
     applicationRetentionMonths: Number(values.get('APPLICATION_RETENTION_MONTHS')),
+    webhooksAllowLoopback: values.get('WEBHOOKS_ALLOW_LOOPBACK') === 'true',
     ...(values.get('TEST_CLOCK_FILE') === undefined ? {} : { testClockFile: path.resolve(repoRoot, values.get('TEST_CLOCK_FILE')!) }),
     social: socialConfig(values),
   };

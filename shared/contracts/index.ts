@@ -22,3 +22,4 @@ export * from './applicants';
 export * from './contact';
 export * from './company-form';
 export * from './alerts';
+export * from './integrations';

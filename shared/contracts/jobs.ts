@@ -132,6 +132,8 @@ export const jobDetailSchema = {
         type: oneOf(COMPANY_TYPES),
         website: nullableString,
         locations: strings,
+        /** The company's response rate, as on its profile (api/APPLICANTS.md); absent below 10 applications. */
+        responseRate: responseRateSchema,
       },
     },
   },

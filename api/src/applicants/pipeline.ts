@@ -14,9 +14,11 @@ import {
 import type { Queryable } from '../db/db';
 import type { MailLocale } from '../mail/password-reset-mail';
 import type { JobQueue } from '../queue/queue';
+import { enqueueStatusChanges } from '../integrations/webhooks';
 import { applicantAnswerMailJob } from './answer-mail';
 
-export type Actor = { kind: 'company'; userId: number; companyId: number } | { kind: 'candidate'; userId: number } | { kind: 'system' };
+/** A company acts through a member (`userId`) or an API token (null). */
+export type Actor = { kind: 'company'; userId: number | null; companyId: number } | { kind: 'candidate'; userId: number } | { kind: 'system' };
 
 /** What to send the candidate with a rejection or an invitation. */
 export type Answer = { templateId: number } | { text: string };
@@ -176,11 +178,12 @@ export async function changeApplicationStatus(
 }
 
 /**
- * What follows a change, in its transaction: the candidate's mail when the company wrote to them.
- * (The webhooks of a later slice enqueue their deliveries here.)
+ * What follows a change, in its transaction: the candidate's mail when the company wrote to them,
+ * and the company's webhooks (api/INTEGRATIONS.md).
  */
 async function afterChange(tx: Queryable, queue: JobQueue, changes: StatusChange[]): Promise<void> {
   for (const change of changes) {
     if (change.message !== null) await queue.send(applicantAnswerMailJob, { eventId: change.eventId }, tx);
   }
+  await enqueueStatusChanges(tx, queue, changes);
 }

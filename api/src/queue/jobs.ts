@@ -13,6 +13,7 @@ import { jobExpiryJob } from '../employer/job-expiry';
 import { jobLifecycleMailJob } from '../employer/job-mails';
 import { cleanupJob } from '../lib/cleanup-task';
 import { welcomeMailJob } from '../newsletter/welcome';
+import { webhookDeliveryJob } from '../integrations/webhooks';
 import type { SomeJobDefinition } from './queue';
 
 export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
@@ -33,4 +34,5 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   alertMailJob,
   applicationRetentionJob,
   alertRunJob,
+  webhookDeliveryJob,
 ];

@@ -70,8 +70,11 @@ export interface JobQueue {
   readonly schema: string;
   /** True once `stop` was called: a long job (the sweep) ends early. */
   readonly stopping: boolean;
-  /** Enqueues a job; pass the transaction of the row it follows from, so both commit together. */
-  send<TData extends object>(job: JobDefinition<TData, unknown>, data: TData, tx?: Queryable): Promise<string>;
+  /**
+   * Enqueues a job; pass the transaction of the row it follows from, so both commit together.
+   * `delaySeconds` holds it back that long (a job that keeps its own retry schedule: webhooks).
+   */
+  send<TData extends object>(job: JobDefinition<TData, unknown>, data: TData, tx?: Queryable, options?: { delaySeconds?: number }): Promise<string>;
   /** Enqueues many jobs of one kind in one statement (an alert run's mails), in `tx` as `send` does. */
   sendMany<TData extends object>(job: JobDefinition<TData, unknown>, data: readonly TData[], tx?: Queryable): Promise<void>;
   /** Works the queue in the background until `stop` (the API, after listen) and schedules the cron jobs. */
@@ -202,8 +205,11 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
     get stopping() {
       return stopping;
     },
-    async send(job, data, tx) {
-      const id = await boss.send(job.name, data, tx ? { db: bossDb(tx) } : {});
+    async send(job, data, tx, options = {}) {
+      const id = await boss.send(job.name, data, {
+        ...(tx ? { db: bossDb(tx) } : {}),
+        ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
+      });
       if (!id) throw new Error(`job queue ${job.name} refused a job`);
       return id;
     },

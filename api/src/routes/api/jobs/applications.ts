@@ -18,6 +18,7 @@ import {
 import { problemRef, sendProblem } from '../../../lib/problem';
 import { checkPart } from '../../../plugins/input-guard';
 import type { MailLocale } from '../../../mail/password-reset-mail';
+import { enqueueApplicationReceived } from '../../../integrations/webhooks';
 import { cleanFileName, CV_MEDIA_TYPES, detectCvKind, kindOfName } from '../../../profile/cv-file';
 
 // The CV's rule is the one of a profile's CV (@raketa/shared/contracts, cv.ts).
@@ -146,7 +147,10 @@ export default async function applicationRoutes(app: FastifyInstance) {
           testResults: validation.testResults,
           locale: mails.locale,
           now,
-          afterInsert: (tx, applicationId) => enqueueApplicationMails(app.queue, tx, { applicationId, ...mails }),
+          afterInsert: async (tx, applicationId) => {
+            await enqueueApplicationMails(app.queue, tx, { applicationId, ...mails });
+            await enqueueApplicationReceived(tx, app.queue, { applicationId, now });
+          },
         });
       } catch (error) {
         if (error instanceof AlreadyAppliedError) {

@@ -8,6 +8,7 @@ import { PROBLEM_CONTENT_TYPE, problem, problemRef, sendProblem } from '../../..
 import { SearchParameterError, parseJobSearch, searchLinkParams, type JobSearch } from '../../../jobs/job-search';
 import { jobClosedSchema, jobDetailSchema, jobFacetsSchema, jobSummarySchema } from '../../../jobs/schemas';
 import { jobIri } from '../../../jobs/job-summary';
+import { companyResponseRate } from '../../../applicants/response-rate';
 
 const idParams = {
   type: 'object',
@@ -103,7 +104,12 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
             job: { id: job.id, slug: job.slug, title: job.title, company: { slug: job.company.slug, name: job.company.name } },
           });
       }
-      return reply.type(JSON_LD_CONTENT_TYPE).send({ '@context': '/api/contexts/Job', ...found.job });
+      // The company's response rate, as its profile shows it (api/APPLICANTS.md, "Response rate").
+      const { job } = found;
+      const responseRate = await companyResponseRate(app.db, job.company.id, app.clock());
+      return reply
+        .type(JSON_LD_CONTENT_TYPE)
+        .send({ '@context': '/api/contexts/Job', ...job, company: { ...job.company, ...(responseRate ? { responseRate } : {}) } });
     },
   );
 

@@ -96,6 +96,21 @@ describe('JobDetailPage', () => {
     expect(store.get(pageTitleAtom)).toBe('Senior Backend Developer – Acme Rockets');
   });
 
+  it('shows the company’s response rate in its card, and none without one', async () => {
+    const job = detailJob();
+    answer(json(detailJob({ company: { ...job.company, responseRate: { percent: 92, answered: 11, total: 12 } } })));
+    const { unmount } = renderPage('/job/42/senior-backend-developer');
+    const rate = await screen.findByTestId('response-rate');
+    expect(rate.closest('.rk-company-card')).toBeTruthy();
+    expect(within(rate).getByText('Answers 92% of applications')).toBeTruthy();
+    expect(within(rate).getByText('How is this computed?').tagName).toBe('SUMMARY');
+    unmount();
+    answer(json(detailJob()));
+    renderPage('/job/42/senior-backend-developer');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('response-rate')).toBeNull();
+  });
+
   it('says the ad’s language in the header, and marks its title and description with it when the site’s differs', async () => {
     answer(json(detailJob({ language: 'cs', title: 'Vývojář backendu', description: '<p>Stavíme <strong>rakety</strong>.</p>' })));
     const czech = renderPage('/job/42/senior-backend-developer');
