@@ -23,3 +23,4 @@ export * from './contact';
 export * from './company-form';
 export * from './alerts';
 export * from './integrations';
+export * from './images';

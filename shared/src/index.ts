@@ -47,7 +47,7 @@ export { FORM_OPTIONS } from './ui/form-options';
 export { useEventCallback } from './hooks/use-event-callback';
 export { RoutePlaceholder } from './ui/route-placeholder';
 export { lazyPage, RemotePages, type LazyPage } from './ui/remote-pages';
-export { ApiImage, imageUrl, type ApiImageProps, type ImageSize } from './ui/api-image';
+export { ApiImage, IMAGE_SIZES, imageUrl, JSON_LD_LOGO, imageUrlOf, type ApiImageProps, type ImageSize } from './ui/api-image';
 export { pageWindow, Pagination } from './ui/pagination';
 export { showFieldErrors, type ApiFieldError, type SetFieldError } from './ui/field-errors';
 export { PRODUCT_SLUG, SITE_TIME_ZONE } from './config/product';

@@ -3,6 +3,7 @@
 // the company names the stored photos it keeps, in order, and adds new pictures after them.
 import { COMPANY_PHOTOS_MAX, type OwnCompanyPhoto } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
+import type { JobQueue } from '../queue/queue';
 import type { FieldError } from '../lib/problem';
 import { insertPicture, type CheckedLogo } from './logo';
 
@@ -40,14 +41,14 @@ export function checkPhotoChange(stored: OwnCompanyPhoto[], change: PhotoChange)
  * Applies a checked change inside the company's transaction: the photos become the kept ones (with
  * their captions) and then the added ones; the pictures of the photos left out are deleted.
  */
-export async function replacePhotos(tx: Queryable, companyId: number, change: PhotoChange): Promise<void> {
+export async function replacePhotos(tx: Queryable, companyId: number, change: PhotoChange, queue: Pick<JobQueue, 'send'>): Promise<void> {
   const stored = await photosOf(tx, companyId);
   const keep = change.keep ?? stored.map((photo) => photo.image);
   if (change.keep === undefined && change.added.length === 0) return;
   // Checked against the photos read before the transaction; one removed since is left out.
   const kept = keep.flatMap((id) => stored.filter((photo) => photo.image === id));
   const added: OwnCompanyPhoto[] = [];
-  for (const picture of change.added) added.push({ image: await insertPicture(tx, picture), caption: { cs: '', en: '' } });
+  for (const picture of change.added) added.push({ image: await insertPicture(tx, picture, queue), caption: { cs: '', en: '' } });
   await tx.query('delete from company_photos where company_id = $1', [companyId]);
   for (const [position, photo] of [...kept, ...added].entries()) {
     await tx.query('insert into company_photos (company_id, position, image_id, caption_cs, caption_en) values ($1, $2, $3, $4, $5)', [

@@ -8,6 +8,7 @@ import type { CompanyInput } from './company-form';
 import { photosOf, replacePhotos, type PhotoChange } from './company-photos';
 import { insertPicture, type CheckedLogo } from './logo';
 import { firstFreeSlug, slugFromName } from './slug';
+import type { JobQueue } from '../queue/queue';
 
 /** `GET /api/me/company`: the signed-in user's company, approved or not. */
 export interface OwnCompany {
@@ -133,7 +134,7 @@ const SLUG_ATTEMPTS = 3;
  */
 export async function createCompany(
   db: Db,
-  { userId, input, logo, now }: { userId: number; input: CompanyInput; logo: CheckedLogo | null; now: Date },
+  { userId, input, logo, now, queue }: { userId: number; input: CompanyInput; logo: CheckedLogo | null; now: Date; queue: Pick<JobQueue, 'send'> },
 ): Promise<{ company: OwnCompany; becameCompany: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -158,7 +159,7 @@ export async function createCompany(
         const base = slugFromName(input.name);
         const { rows: taken } = await tx.query<{ slug: string }>(`select slug from companies where slug = $1 or slug like $2`, [base, `${base}-%`]);
         const slug = firstFreeSlug(base, new Set(taken.map((row) => row.slug)));
-        const logoId = logo ? await insertPicture(tx, logo) : null;
+        const logoId = logo ? await insertPicture(tx, logo, queue) : null;
         const { rows } = await tx.query<OwnCompanyRow>(
           `insert into companies (slug, name, short_description_cs, short_description_en, description_cs, description_en,
              size, type, website, logo_image_id, locations, social_links, contact_email, benefits, technologies, approved_at, created_at)
@@ -207,7 +208,13 @@ function profileValues(input: CompanyInput, logoId: number | null): unknown[] {
  */
 export async function updateCompany(
   db: Db,
-  { userId, input, logo, photos }: { userId: number; input: CompanyInput; logo: CheckedLogo | null; photos?: PhotoChange },
+  {
+    userId,
+    input,
+    logo,
+    photos,
+    queue,
+  }: { userId: number; input: CompanyInput; logo: CheckedLogo | null; photos?: PhotoChange; queue: Pick<JobQueue, 'send'> },
 ): Promise<OwnCompany | undefined> {
   return db.transaction(async (tx) => {
     const { rows: current } = await tx.query<{ id: number; logo_image_id: number | null }>(
@@ -216,7 +223,7 @@ export async function updateCompany(
     );
     const company = current[0];
     if (!company) return undefined;
-    const logoId = logo ? await insertPicture(tx, logo) : company.logo_image_id;
+    const logoId = logo ? await insertPicture(tx, logo, queue) : company.logo_image_id;
     const { rows } = await tx.query<OwnCompanyRow>(
       `update companies set name = $2, short_description_cs = $3, short_description_en = $4, description_cs = $5,
          description_en = $6, size = $7, website = $8, logo_image_id = $9, locations = $10, social_links = $11::jsonb,
@@ -225,7 +232,7 @@ export async function updateCompany(
       [company.id, ...profileValues(input, logoId)],
     );
     if (logo && company.logo_image_id !== null) await tx.query('delete from images where id = $1', [company.logo_image_id]);
-    if (photos) await replacePhotos(tx, company.id, photos);
+    if (photos) await replacePhotos(tx, company.id, photos, queue);
     return toOwnCompany(rows[0]!, await photosOf(tx, company.id));
   });
 }

@@ -4,6 +4,8 @@
 import sharp from 'sharp';
 import type { Queryable } from '../db/db';
 import { MAX_SOURCE_PIXELS } from '../images/image-params';
+import { enqueueImageVariants } from '../images/variants';
+import type { JobQueue } from '../queue/queue';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -50,13 +52,18 @@ export async function checkLogo(content: Buffer): Promise<CheckedLogo | undefine
   }
 }
 
-/** Stores a checked picture (a logo or a profile photo) in `images`; its id for `/api/images/{id}`. */
-export async function insertPicture(tx: Queryable, picture: CheckedLogo): Promise<number> {
+/**
+ * Stores a checked picture (a logo or a profile photo) in `images`, with the job that makes its
+ * variants in the same transaction (images/variants.ts); its id for `/api/images/{id}`.
+ */
+export async function insertPicture(tx: Queryable, picture: CheckedLogo, queue: Pick<JobQueue, 'send'>): Promise<number> {
   const { rows } = await tx.query<{ id: number }>('insert into images (content_type, data, width, height) values ($1, $2, $3, $4) returning id', [
     picture.contentType,
     picture.data,
     picture.width,
     picture.height,
   ]);
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  await enqueueImageVariants(queue, tx, id);
+  return id;
 }

@@ -54,7 +54,17 @@ export const imageQuerySchema = {
  */
 const RENDER_VERSION = 1;
 export function renditionKey(id: number, params: ImageParams): string {
-  return `i${id}-w${params.w ?? ''}-h${params.h ?? ''}-${params.fit}-q${params.q}.${params.f}-v${RENDER_VERSION}`;
+  return `i${id}-${variantKey(params)}`;
+}
+
+/** The rendition key without the image: a stored variant's name in `image_variants` (migration 0030). */
+export function variantKey(params: ImageParams): string {
+  return `w${params.w ?? ''}-h${params.h ?? ''}-${params.fit}-q${params.q}.${params.f}-v${RENDER_VERSION}`;
+}
+
+/** The query after defaults, as the route's schema fills them in (a page's variant names only what it sets). */
+export function withDefaults(query: { w?: number; h?: number; f?: ImageFormat; fit?: ImageFit; q?: number }): ImageParams {
+  return { w: query.w, h: query.h, q: query.q ?? DEFAULT_QUALITY, f: query.f ?? 'webp', fit: query.fit ?? 'cover' };
 }
 
 export interface Size {

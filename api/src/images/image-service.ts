@@ -1,4 +1,5 @@
-// Server-only: renditions of rows of the `images` table, kept in a bounded in-memory cache. Only
+// Server-only: renditions of rows of the `images` table (rendered on request, or read from
+// image_variants by the route), kept in a bounded in-memory cache. Only
 // rows of our own table are ever read: there is no way to name another source.
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/db';
@@ -35,6 +36,8 @@ export interface ImageService {
   /** The cached rendition, without touching the database; undefined on a miss. */
   cached(id: number, params: ImageParams): CachedRendition | undefined;
   exists(id: number): Promise<boolean>;
+  /** Keeps a rendition read from storage (image_variants) in memory; answers it with its ETag. */
+  remember(id: number, params: ImageParams, rendition: Rendition): CachedRendition;
   /** Renders (or reuses) one rendition; throws ImageNotFoundError, SourceTooLargeError or QueueFullError. */
   get(id: number, params: ImageParams): Promise<CachedRendition>;
   readonly limiter: Limiter;
@@ -76,6 +79,11 @@ export function createImageService({ db, cacheBytes = DEFAULT_CACHE_BYTES, concu
     async exists(id) {
       const { rows } = await db.query('select 1 from images where id = $1', [id]);
       return rows.length > 0;
+    },
+    remember(id, params, rendition) {
+      const entry: CachedRendition = { ...rendition, etag: etagFor(id, params) };
+      cache.set(renditionKey(id, params), entry);
+      return entry;
     },
     get(id, params) {
       const key = renditionKey(id, params);

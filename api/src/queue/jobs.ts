@@ -11,6 +11,7 @@ import { contactConfirmationJob, contactNotificationJob } from '../contact/conta
 import { companyInvitationJob } from '../employer/team';
 import { jobExpiryJob } from '../employer/job-expiry';
 import { jobLifecycleMailJob } from '../employer/job-mails';
+import { imageVariantsJob, imageVariantsSweepJob } from '../images/variants';
 import { cleanupJob } from '../lib/cleanup-task';
 import { welcomeMailJob } from '../newsletter/welcome';
 import { webhookDeliveryJob } from '../integrations/webhooks';
@@ -35,4 +36,6 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   applicationRetentionJob,
   alertRunJob,
   webhookDeliveryJob,
+  imageVariantsJob,
+  imageVariantsSweepJob,
 ];

@@ -4,6 +4,7 @@
 // The API process works the queue (`startWorkers`, after listen): each job once (pg-boss fetches
 // with FOR UPDATE SKIP LOCKED, so replicas share the queue), retried with exponential backoff,
 // and what failed for good stays for `npm run admin -- jobs` / `retry-job` (api/src/cli/commands/jobs.ts).
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/db';
@@ -33,6 +34,8 @@ export interface JobDefinition<TData extends object, TContext> {
   retries?: number;
   /** A cron line (UTC): pg-boss sends one job per period, however many replicas run. */
   cron?: string;
+  /** Sent (with empty data) each time the workers start: catches up on work left from before (images seeded without variants). */
+  atStart?: boolean;
 }
 
 export const defineJob = <TData extends object, TContext>(definition: JobDefinition<TData, TContext>) => definition;
@@ -149,6 +152,8 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
   let worker: PgBoss | undefined;
   let stopping = false;
   const wake = new AbortController();
+  // Each queue's idle loop listens to it: one listener per job definition is expected, not a leak.
+  setMaxListeners(jobs.length + 10, wake.signal);
   const loops: Promise<void>[] = [];
 
   const runOne = async (definition: SomeJobDefinition<TContext>, job: PgBoss.JobWithMetadata<object>) => {
@@ -237,6 +242,7 @@ export async function createJobQueue<TContext>(options: JobQueueOptions<TContext
       worker.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await worker.start();
       if (db.driver === 'pglite') await recoverOrphans();
+      for (const job of jobs) if (job.atStart) await boss.send(job.name, {});
       for (const job of jobs) loops.push(workLoop(job));
     },
     async drain(drainOptions = {}) {

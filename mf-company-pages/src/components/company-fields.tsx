@@ -1,4 +1,4 @@
-import { ApiImage, Field, FieldGroup, FilePicker, Input } from '@raketa/shared';
+import { ApiImage, Field, FieldGroup, FilePicker, IMAGE_SIZES, Input } from '@raketa/shared';
 import { COMPANY_SIZES, LOCATIONS } from '@raketa/shared/jobs';
 import { useEffect, useState } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
@@ -93,7 +93,7 @@ export function CompanyFields({ form, currentLogo = null }: { form: UseFormRetur
                 {preview ? (
                   <img src={preview} alt={t('employerStart.form.logoPreview')} width={96} height={96} />
                 ) : currentLogo !== null ? (
-                  <ApiImage imageId={currentLogo} width={96} height={96} alt={t('employerStart.form.logoCurrent')} />
+                  <ApiImage imageId={currentLogo} {...IMAGE_SIZES.logo.profile} alt={t('employerStart.form.logoCurrent')} />
                 ) : null}
               </div>
               <div>

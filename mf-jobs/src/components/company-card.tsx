@@ -1,4 +1,4 @@
-import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, IMAGE_SIZES, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { CompanySummary } from '@raketa/shared/jobs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function CompanyCard({ company, locale, saved, children }: Props) {
     <article className="rk-company-card" data-testid="company-card" data-company-id={company.id}>
       <div className="rk-company-card__head">
         {company.logo !== null ? (
-          <ApiImage imageId={company.logo} width={64} height={64} alt="" className="rk-company-card__logo" />
+          <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.companyCard} alt="" className="rk-company-card__logo" />
         ) : (
           <span className="rk-company-card__logo rk-company-card__logo--empty" aria-hidden />
         )}

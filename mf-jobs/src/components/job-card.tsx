@@ -1,4 +1,4 @@
-import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, IMAGE_SIZES, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobSummary } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../lib/use-labels';
@@ -18,7 +18,13 @@ export function JobCard({ job, locale, saved, aboveFold = false }: { job: JobSum
   return (
     <article className="rk-job-card" data-testid="job-card" data-job-id={job.id}>
       {job.company.logo !== null ? (
-        <ApiImage imageId={job.company.logo} width={56} height={56} alt="" loading={aboveFold ? 'eager' : 'lazy'} className="rk-job-card__logo" />
+        <ApiImage
+          imageId={job.company.logo}
+          {...IMAGE_SIZES.logo.jobCard}
+          alt=""
+          loading={aboveFold ? 'eager' : 'lazy'}
+          className="rk-job-card__logo"
+        />
       ) : (
         <span className="rk-job-card__logo rk-job-card__logo--empty" aria-hidden />
       )}

@@ -165,7 +165,13 @@ export default async function meCompanyRoutes(app: FastifyInstance) {
         return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors });
       }
       try {
-        const { company, becameCompany } = await createCompany(app.db, { userId: user.id, input: validation.value, logo, now: app.clock() });
+        const { company, becameCompany } = await createCompany(app.db, {
+          userId: user.id,
+          input: validation.value,
+          logo,
+          now: app.clock(),
+          queue: app.queue,
+        });
         // The account's kind changed: a new session id, as for any change of what the account may do.
         if (becameCompany) await app.sessions.rotate(request, reply);
         return reply.code(201).header('Cache-Control', 'no-store').header('Location', '/api/me/company').send(company);
@@ -197,7 +203,7 @@ export default async function meCompanyRoutes(app: FastifyInstance) {
       if (!validation.ok || errors.length > 0 || 'field' in photos) {
         return sendProblem(reply, 422, 'Some fields are not valid', { code: 'validation_failed', errors });
       }
-      const company = await updateCompany(app.db, { userId, input: validation.value, logo, photos });
+      const company = await updateCompany(app.db, { userId, input: validation.value, logo, photos, queue: app.queue });
       if (!company) return sendNoCompany(reply);
       return reply.header('Cache-Control', 'no-store').send(company);
     },

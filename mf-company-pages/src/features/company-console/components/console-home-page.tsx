@@ -1,4 +1,4 @@
-import { ApiImage, Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
+import { ApiImage, IMAGE_SIZES, Link, pathFor, type LocaleCode, type RemotePageProps } from '@raketa/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnCompany } from '../../../api/own-company';
@@ -21,7 +21,7 @@ function ConsoleHome({ company, userId, locale }: { company: OwnCompany; userId:
     <section className="rk-console__page" aria-labelledby="rk-console-title">
       <header className="rk-console__company">
         {company.logo !== null ? (
-          <ApiImage imageId={company.logo} width={64} height={64} alt="" className="rk-console__logo" loading="eager" />
+          <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.companyCard} alt="" className="rk-console__logo" loading="eager" />
         ) : (
           <span className="rk-console__logo rk-console__logo--empty" aria-hidden="true">
             {company.name.slice(0, 1)}

@@ -1,4 +1,4 @@
-import { ApiImage, Field, FieldGroup, FilePicker } from '@raketa/shared';
+import { ApiImage, Field, FieldGroup, FilePicker, IMAGE_SIZES } from '@raketa/shared';
 import { COMPANY_PHOTOS_MAX } from '@raketa/shared/contracts';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function PhotosField({
             <li key={item.kind === 'new' ? item.key : item.image} className="rk-console-photos__item" data-kind={item.kind}>
               <figure>
                 {item.kind === 'stored' ? (
-                  <ApiImage imageId={item.image} width={160} height={120} fit="cover" alt={item.caption[language] || label} />
+                  <ApiImage imageId={item.image} {...IMAGE_SIZES.photo.console} alt={item.caption[language] || label} />
                 ) : item.preview ? (
                   <img src={item.preview} width={160} height={120} alt={label} />
                 ) : (

@@ -1,5 +1,6 @@
 import {
   ApiImage,
+  IMAGE_SIZES,
   AUTH_DIALOG_FRAGMENTS,
   Link,
   loginHrefFor,
@@ -126,7 +127,9 @@ export function CompanyStatus({ company, locale, back = null }: { company: OwnCo
   return (
     <section className="rk-employer-start" aria-labelledby="rk-employer-start-title" data-status={company.status}>
       <header className="rk-employer-start__head rk-employer-start__company">
-        {company.logo !== null ? <ApiImage imageId={company.logo} width={72} height={72} alt="" className="rk-employer-start__logo" /> : null}
+        {company.logo !== null ? (
+          <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.employerStart} alt="" className="rk-employer-start__logo" />
+        ) : null}
         <h1 id="rk-employer-start-title">{t(approved ? 'employerStart.status.approvedTitle' : 'employerStart.status.pendingTitle', values)}</h1>
       </header>
       {approved ? (

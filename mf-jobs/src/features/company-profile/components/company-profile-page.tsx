@@ -1,4 +1,4 @@
-import { ApiImage, FatalError, Link, pathFor, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
+import { ApiImage, FatalError, IMAGE_SIZES, Link, pathFor, usePageTitle, useParams, type LocaleCode, type RouteId } from '@raketa/shared';
 import { SOCIAL_LINK_KINDS, type CompanyProfile } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { useSavedJobs } from '../../../api/saved-jobs';
@@ -58,14 +58,13 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
       <header className="rk-company__head">
         {company.cover !== null ? (
           // Above the fold: loaded at once, its box reserved by width and height.
-          <ApiImage imageId={company.cover} width={1200} height={320} alt="" loading="eager" className="rk-company__cover" />
+          <ApiImage imageId={company.cover} {...IMAGE_SIZES.cover.profile} alt="" loading="eager" className="rk-company__cover" />
         ) : null}
         <div className="rk-company__title">
           {company.logo !== null ? (
             <ApiImage
               imageId={company.logo}
-              width={96}
-              height={96}
+              {...IMAGE_SIZES.logo.profile}
               alt={t('company.logoAlt', { name: company.name })}
               loading="eager"
               className="rk-company__logo"
@@ -162,7 +161,7 @@ function CompanyProfileView({ company, locale, routeId }: { company: CompanyProf
             {company.photos.map((photo) => (
               <li key={photo.image}>
                 <figure>
-                  <ApiImage imageId={photo.image} width={400} height={300} alt={photo.caption[locale]} />
+                  <ApiImage imageId={photo.image} {...IMAGE_SIZES.photo.profile} alt={photo.caption[locale]} />
                   {photo.caption[locale] ? <figcaption>{photo.caption[locale]}</figcaption> : null}
                 </figure>
               </li>

@@ -1,4 +1,4 @@
-import { ApiImage, Link, pathFor, type LocaleCode } from '@raketa/shared';
+import { ApiImage, IMAGE_SIZES, Link, pathFor, type LocaleCode } from '@raketa/shared';
 import type { JobDetail } from '@raketa/shared/jobs';
 import { useTranslation } from 'react-i18next';
 import { ResponseRate } from '../../../components/response-rate';
@@ -11,7 +11,7 @@ export function CompanyCard({ company, locale }: { company: JobDetail['company']
   return (
     <section className="rk-company-card" aria-labelledby="rk-company-card-name">
       {company.logo !== null ? (
-        <ApiImage imageId={company.logo} width={72} height={72} fit="inside" alt="" className="rk-company-card__logo" />
+        <ApiImage imageId={company.logo} {...IMAGE_SIZES.logo.jobDetail} alt="" className="rk-company-card__logo" />
       ) : (
         <span className="rk-company-card__logo rk-company-card__logo--empty" aria-hidden />
       )}

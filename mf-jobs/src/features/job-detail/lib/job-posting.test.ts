@@ -19,7 +19,7 @@ describe('buildJobPosting', () => {
         '@type': 'Organization',
         name: 'Acme Rockets',
         sameAs: 'https://acme.example',
-        logo: 'https://www.raketa.cz/api/images/11?w=256&h=256&fit=inside&f=png',
+        logo: 'https://www.raketa.cz/api/images/11?w=256&h=256&f=png&fit=inside',
       },
       jobLocation: [
         { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Praha', addressCountry: 'CZ' } },

@@ -2,6 +2,7 @@
  * The schema.org `JobPosting` of a job detail (Google for Jobs): what the page shows, in the
  * shape search engines read. Built from the API's `JobDetail`; `origin` makes the logo absolute.
  */
+import { imageUrlOf, JSON_LD_LOGO } from '@raketa/shared';
 import { LOCATION_COUNTRIES, type JobDetail, type JobType, type Location } from '@raketa/shared/jobs';
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -19,7 +20,8 @@ const DEFAULT_COUNTRY = 'CZ';
 const countryOf = (code: string): string => LOCATION_COUNTRIES[code as Location] ?? DEFAULT_COUNTRY;
 
 /** A logo as crawlers fetch it: absolute, PNG (not every crawler reads WebP or AVIF). */
-export const logoUrl = (origin: string, imageId: number) => `${origin}/api/images/${imageId}?w=256&h=256&fit=inside&f=png`;
+/** The logo search engines get: PNG, uncropped, one of the variants the API makes ahead (JSON_LD_LOGO). */
+export const logoUrl = (origin: string, imageId: number) => `${origin}${imageUrlOf(imageId, JSON_LD_LOGO)}`;
 
 /** `placeName` names a location code (the page's language); `origin` makes the logo URL absolute. */
 export function buildJobPosting(job: JobDetail, origin: string, placeName: (code: string) => string = (code) => code): Record<string, unknown> {

@@ -1,4 +1,16 @@
-import { ApiImage, Button, IMAGE_SIZES, Link, pathFor, SignedInOnly, SITE_TIME_ZONE, toast, usePageTitle, type LocaleCode, type RouteId } from '@raketa/shared';
+import {
+  ApiImage,
+  Button,
+  IMAGE_SIZES,
+  Link,
+  pathFor,
+  SignedInOnly,
+  SITE_TIME_ZONE,
+  toast,
+  usePageTitle,
+  type LocaleCode,
+  type RouteId,
+} from '@raketa/shared';
 import type { CandidateStatus } from '@raketa/shared/contracts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
