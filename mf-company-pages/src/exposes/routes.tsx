@@ -71,6 +71,10 @@ const pages: Partial<Record<RouteId, LazyPage>> = {
   companyConsoleApplicants: lazyPage(() => import('../features/company-console/components/applicants/applicants-page'), 'ConsoleApplicantsPage'),
   companyConsoleApplicant: lazyPage(() => import('../features/company-console/components/applicants/applicant-page'), 'ConsoleApplicantPage'),
   companyConsoleTemplates: lazyPage(() => import('../features/company-console/components/applicants/templates-page'), 'ConsoleTemplatesPage'),
+  companyConsoleIntegrations: lazyPage(
+    () => import('../features/company-console/components/integrations/integrations-page'),
+    'ConsoleIntegrationsPage',
+  ),
   companyInvitation: lazyPage(() => import('../features/company-console/components/team/invitation-page'), 'InvitationPage'),
   // The back office (admins): a chunk per section, loaded only by admins' visits.
   backOffice: lazyPage(() => import('../features/back-office/components/back-office-home-page'), 'BackOfficeHomePage'),

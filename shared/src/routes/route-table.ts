@@ -195,6 +195,8 @@ export const routes = {
   companyConsoleApplicants: consolePage('/uchazeci', '/applicants'),
   companyConsoleApplicant: { ...consolePage('/uchazeci/:id', '/applicants/:id'), params: { id: ID } },
   companyConsoleTemplates: consolePage('/sablony-odpovedi', '/answer-templates'),
+  // The console's integrations (issue 24, api/INTEGRATIONS.md): API tokens and webhook endpoints.
+  companyConsoleIntegrations: consolePage('/integrace', '/integrations'),
   companyInvitation: {
     owner: 'companyPages',
     path: { cs: '/pro-firmy/pozvanka', en: '/for-companies/invitation' },

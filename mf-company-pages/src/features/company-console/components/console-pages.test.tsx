@@ -77,6 +77,7 @@ describe('the company console', () => {
       ['Answer templates', '/for-companies/my-company/answer-templates', null],
       ['Team', '/for-companies/my-company/team', null],
       ['Plan and orders', '/for-companies/my-company/plan', null],
+      ['Integrations', '/for-companies/my-company/integrations', null],
     ]);
     // Only sections that exist.
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -85,6 +86,7 @@ describe('the company console', () => {
       'Applicants',
       'Team',
       'Plan and orders',
+      'Integrations',
     ]);
     expect(screen.getByRole('link', { name: 'Edit the profile' }).getAttribute('href')).toBe('/for-companies/my-company/profile');
     expect(screen.queryByRole('link', { name: 'View the public profile' })).toBeNull();

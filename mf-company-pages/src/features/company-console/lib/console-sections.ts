@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'companyConsoleTemplates', nav: 'templates' },
   { id: 'companyConsoleTeam', nav: 'team', card: 'team' },
   { id: 'companyConsolePlan', nav: 'plan', card: 'plan' },
+  { id: 'companyConsoleIntegrations', nav: 'integrations', card: 'integrations' },
 ];
 
 export const CONSOLE_HOME: RouteId = 'companyConsole';

@@ -145,15 +145,18 @@ describe.each(LOCALES)('for-companies pages (%s)', (locale) => {
     expect(screen.getByRole('link', { name: texts.pages.careerPages.example.link }).getAttribute('href')).toBe('/startup/mlynek-pay');
   });
 
-  it('the developers page says the integration is on request and shows the payload fields and an example', () => {
+  it('the developers page sends companies to the console’s Integrations and shows the payload fields and an example', () => {
     renderForCompanies('developers', locale);
-    expect(screen.getByText(texts.pages.developers.availability)).toBeTruthy();
+    expect(screen.getByText(new RegExp(texts.pages.developers.availability.slice(0, 40)))).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.pages.developers.consoleLink }).getAttribute('href')).toBe(
+      pathFor('companyConsoleIntegrations', locale),
+    );
     const payload = screen.getByRole('region', { name: texts.pages.developers.payload.heading });
     expect(
       within(payload)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['id', 'createdAt', 'job', 'candidate', 'message', 'cv', 'testResults', 'locale']);
+    ).toEqual(['id', 'createdAt', 'updatedAt', 'status', 'job', 'candidate', 'message', 'cv', 'locale']);
     const example = within(payload).getByRole('figure', { name: texts.pages.developers.payload.exampleLabel });
     expect(() => JSON.parse(example.querySelector('code')!.textContent!.replace(/…/g, ''))).not.toThrow();
   });

@@ -53,6 +53,8 @@ export const ForCompaniesMessages = object({
     developers: object({
       hero: Hero,
       availability: text(),
+      /** The link to the console's Integrations section, where tokens and webhooks are set up. */
+      consoleLink: text(),
       options: object({ heading: text(), webhook: Card, pull: Card }),
       webhook: object({ heading: text(), paragraphs: texts(), verifyHeading: text(), verify: texts() }),
       payload: object({

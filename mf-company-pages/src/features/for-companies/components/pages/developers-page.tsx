@@ -1,10 +1,10 @@
-import type { LocaleCode } from '@raketa/shared';
+import { Link, pathFor, type LocaleCode } from '@raketa/shared';
 import { useId } from 'react';
 import { Cards, PageFrame, Paragraphs, Section, TextList, usePageContent } from '../blocks';
 
 /**
- * `/pro-firmy/dev`: receiving applications by signed webhook or pulling them with an API token. The
- * integration is switched on by request (no public endpoints yet), which the page says up front.
+ * `/pro-firmy/dev`: receiving applications by signed webhook or pulling them with an API token, as
+ * api/INTEGRATIONS.md has them; a company sets both up itself in the console's Integrations section.
  */
 export function DevelopersPage({ locale }: { locale: LocaleCode }) {
   const content = usePageContent('developers');
@@ -12,7 +12,9 @@ export function DevelopersPage({ locale }: { locale: LocaleCode }) {
   const exampleId = useId();
   return (
     <PageFrame content={content} locale={locale} primary="contact">
-      <p className="rk-fc-callout">{content.availability}</p>
+      <p className="rk-fc-callout">
+        {content.availability} <Link to={pathFor('companyConsoleIntegrations', locale)}>{content.consoleLink}</Link>
+      </p>
       <Section heading={content.options.heading}>
         <Cards items={[content.options.webhook, content.options.pull]} />
       </Section>
