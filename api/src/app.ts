@@ -35,6 +35,8 @@ import intercomRoutes from './routes/api/intercom/index';
 import imagesRoutes from './routes/api/images/index';
 import jobsRoutes from './routes/api/jobs/index';
 import applicationRoutes from './routes/api/jobs/applications';
+import jobViewsRoutes from './routes/api/job-views';
+import meCompanyJobStatsRoutes from './routes/api/me-company-job-stats';
 import loginRoutes from './routes/api/login/index';
 import meRoutes from './routes/api/me/index';
 import meJobBoardRoutes from './routes/api/me-job-board/index';
@@ -151,6 +153,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(imagesRoutes, { prefix: '/api/images' });
   await app.register(feedRoutes);
   await app.register(applicationRoutes, { prefix: '/api/jobs' });
+  await app.register(jobViewsRoutes, { prefix: '/api/job-views' });
   await app.register(loginRoutes, { prefix: '/api/login' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(meJobBoardRoutes, { prefix: '/api/me' });
@@ -160,6 +163,7 @@ export async function buildApp({ config, db, clock, hashing, mailer, jobListCach
   await app.register(companyInvitationsRoutes, { prefix: '/api/company-invitations' });
   await app.register(meCompanyLifecycleRoutes, { prefix: '/api/me/company' });
   await app.register(meCompanyApplicantsRoutes, { prefix: '/api/me/company' });
+  await app.register(meCompanyJobStatsRoutes, { prefix: '/api/me/company' });
   await app.register(meApplicationsRoutes, { prefix: '/api/me' });
   await app.register(meCompanyIntegrationsRoutes, { prefix: '/api/me/company' });
   await app.register(integrationsRoutes, { prefix: '/api/integrations/v1' });

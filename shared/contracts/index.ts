@@ -24,3 +24,4 @@ export * from './company-form';
 export * from './alerts';
 export * from './integrations';
 export * from './images';
+export * from './job-stats';

@@ -15,8 +15,8 @@ export interface RatedApplication {
   withdrawnAt: Date | null;
 }
 
-/** The rate at `now` over `applications` (any of the company's; those outside the window are left out). */
-export function responseRate(applications: readonly RatedApplication[], now: Date): ResponseRate | null {
+/** Answered and counted applications of `applications` at `now` (the rule above, without the minimum). */
+export function answerTally(applications: readonly RatedApplication[], now: Date): { answered: number; total: number } {
   const windowStart = now.getTime() - RESPONSE_RATE_WINDOW_DAYS * DAY;
   const limit = RESPONSE_RATE_ANSWER_DAYS * DAY;
   let total = 0;
@@ -39,14 +39,25 @@ export function responseRate(applications: readonly RatedApplication[], now: Dat
     if (now.getTime() < deadline) continue;
     total += 1;
   }
+  return { answered, total };
+}
+
+/** The rate at `now` over `applications` (any of the company's; those outside the window are left out). */
+export function responseRate(applications: readonly RatedApplication[], now: Date): ResponseRate | null {
+  const { answered, total } = answerTally(applications, now);
   if (total < RESPONSE_RATE_MIN_APPLICATIONS) return null;
   return { percent: Math.round((100 * answered) / total), answered, total };
 }
 
-/** The company's rate now, from its applications of the window and their histories. */
-export async function companyResponseRate(db: Queryable, companyId: number, now: Date): Promise<ResponseRate | null> {
-  const { rows } = await db.query<{ created_at: Date | string; answered_at: Date | string | null; withdrawn_at: Date | string | null }>(
-    `select a.created_at,
+/** The company's applications of the window with their first answer and withdrawal, and their job. */
+export async function ratedApplications(db: Queryable, companyId: number, now: Date): Promise<(RatedApplication & { jobId: number })[]> {
+  const { rows } = await db.query<{
+    job_id: number;
+    created_at: Date | string;
+    answered_at: Date | string | null;
+    withdrawn_at: Date | string | null;
+  }>(
+    `select a.job_id, a.created_at,
        (select min(e.created_at) from job_application_events e
         where e.application_id = a.id and e.actor = 'company' and (e.to_status <> 'seen' or e.message is not null)) as answered_at,
        (select min(e.created_at) from job_application_events e where e.application_id = a.id and e.to_status = 'withdrawn') as withdrawn_at
@@ -55,8 +66,15 @@ export async function companyResponseRate(db: Queryable, companyId: number, now:
     [companyId, now.toISOString(), RESPONSE_RATE_WINDOW_DAYS],
   );
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return responseRate(
-    rows.map((row) => ({ createdAt: new Date(row.created_at), answeredAt: date(row.answered_at), withdrawnAt: date(row.withdrawn_at) })),
-    now,
-  );
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    createdAt: new Date(row.created_at),
+    answeredAt: date(row.answered_at),
+    withdrawnAt: date(row.withdrawn_at),
+  }));
+}
+
+/** The company's rate now, from its applications of the window and their histories. */
+export async function companyResponseRate(db: Queryable, companyId: number, now: Date): Promise<ResponseRate | null> {
+  return responseRate(await ratedApplications(db, companyId, now), now);
 }

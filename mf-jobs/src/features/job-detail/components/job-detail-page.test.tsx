@@ -30,6 +30,7 @@ function answer(job: Response | (() => Response)) {
     if (path === '/api/me') return json({ user: null });
     if (path === '/api/jobs/42') return typeof job === 'function' ? job() : job.clone();
     if (path === '/api/jobs/42/similar') return json(similarJobsPage([similarJob(43, 'Platform Engineer')]));
+    if (path === '/api/job-views/42') return new Response(null, { status: 204 });
     return json({}, 404);
   });
 }
@@ -94,6 +95,19 @@ describe('JobDetailPage', () => {
     expect(applyButtons[1]!.closest('.rk-job-detail__sticky-cta')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Platform Engineer' })).toBeTruthy();
     expect(store.get(pageTitleAtom)).toBe('Senior Backend Developer – Acme Rockets');
+  });
+
+  it('tells the server once that an open job was seen, and nothing for a closed one', async () => {
+    const calls = answer(json(detailJob()));
+    const open = renderPage('/job/42/senior-backend-developer');
+    await screen.findByRole('heading', { level: 1, name: 'Senior Backend Developer' });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/job-views/42').map((call) => call.method)).toEqual(['POST']));
+    open.unmount();
+    const closedCalls = answer(json(CLOSED_JOB_BODY, 410));
+    renderPage('/job/42/senior-backend-developer');
+    await waitFor(() => expect(closedCalls.some((call) => call.path === '/api/jobs/42')).toBe(true));
+    await screen.findByRole('heading', { level: 1 });
+    expect(closedCalls.some((call) => call.path.startsWith('/api/job-views'))).toBe(false);
   });
 
   it('shows the company’s response rate in its card, and none without one', async () => {

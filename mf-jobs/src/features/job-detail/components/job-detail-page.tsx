@@ -3,6 +3,7 @@ import type { JobDetail } from '@raketa/shared/jobs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJob, type ClosedJob } from '../api/get-job';
+import { useCountView } from '../hooks/use-count-view';
 import { ClosedJobView } from './closed-job-view';
 import { JobView } from './job-view';
 
@@ -28,6 +29,8 @@ export function JobDetailPage({ routeId, locale, renderApply }: JobDetailPagePro
   const canonical = answer && answer.kind !== 'missing' ? pathFor('jobDetail', locale, { id: String(id), slug: answer.job.slug }) : null;
   useCanonicalPath(canonical);
   usePageTitle(answer && answer.kind !== 'missing' ? titleOf(answer.job) : null);
+  // An open job's page counts as a view (the console's figures); a closed one's does not.
+  useCountView(answer?.kind === 'open' ? id : null);
 
   if (answer?.kind === 'missing') throw new FatalError(404);
   return (

@@ -47,6 +47,8 @@ import {
   type LocalErrorCode,
 } from '../../lib/jobs/job-form';
 import { ConsoleFrame } from '../console-frame';
+import { useJobStats } from '../../api/console-job-stats';
+import { JobStatsLine } from './job-stats';
 import { Findings } from './findings';
 import { jobFieldId, JobFormFields } from './job-form-fields';
 import { publicJobPath, SlotsPanel } from './slots-panel';
@@ -353,6 +355,9 @@ function JobEditor({
             </Link>
           </p>
         ) : null}
+        {job && (job.status === 'published' || job.status === 'expired' || job.status === 'closed') ? (
+          <EditorJobStats userId={user.id} jobId={job.id} />
+        ) : null}
       </header>
 
       {job ? <StateNotice job={job} locale={locale} /> : null}
@@ -595,4 +600,10 @@ function ProblemPanel({ problem, locale, userId }: { problem: SubmitProblem; loc
       ) : null}
     </div>
   );
+}
+
+/** The job's figures (views, applications, answers) in the editor, once they are in. */
+function EditorJobStats({ userId, jobId }: { userId: number; jobId: number }) {
+  const stats = useJobStats(userId);
+  return stats.data ? <JobStatsLine stats={stats.data.get(jobId)} /> : null;
 }

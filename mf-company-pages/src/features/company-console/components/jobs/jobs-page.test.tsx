@@ -68,6 +68,7 @@ function stubApi({ freeSlots = 1, close }: { freeSlots?: number; close?: () => R
     if (path === '/api/csrf') return json({ token: 'csrf-token' });
     if (path === '/api/me/company') return json(ownCompany({ status: 'approved' }));
     if (path === '/api/me/company/plan') return json(PLAN(freeSlots));
+    if (path === '/api/me/company/job-stats') return json({ '@id': path, jobs: [{ id: 3, views: 12, applications: 3, answered: 2, counted: 3 }] });
     if (path.startsWith('/api/me/company/jobs') && method === 'GET') {
       const state = new URL(`http://x${path}`).searchParams.get('state');
       const shown = state ? jobs.filter((job) => job.status === state) : jobs;
@@ -141,6 +142,22 @@ describe('the console’s jobs', () => {
         .getAttribute('href'),
     ).toBe('/for-companies/my-company/jobs/3');
     expect(screen.getByTestId('job-slots').textContent).toBe(m('slots.used', { used: 1, total: 2, free: 1 }));
+  });
+
+  it.each([
+    ['en', ['12 views', '3 applications', '67% answered within 14 days (2 of 3)']],
+    ['cs', ['12 zobrazení', '3 přihlášky', '67 % zodpovězeno do 14 dní (2 z 3)']],
+  ] as const)('shows a public job’s views, applications and answers in %s, and none for a draft', async (locale, figures) => {
+    await initCompanyPagesMessages(locale);
+    stubApi();
+    render(locale);
+    const stats = await waitFor(() => within(rowOf('Designer')).getByTestId('job-stats'));
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(figures);
+    expect(within(rowOf('Sales lead')).queryByTestId('job-stats')).toBeNull();
   });
 
   it('closes a published job after asking, then shows the list as it is', async () => {

@@ -10,14 +10,16 @@ import {
   type RemotePageProps,
   type SessionUser,
 } from '@raketa/shared';
-import { OWN_JOB_STATES, type OwnJobState, type OwnJobSummary } from '@raketa/shared/contracts';
+import { OWN_JOB_STATES, type JobStats, type OwnJobState, type OwnJobSummary } from '@raketa/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleJobsKey, consolePlanKey, deleteDraft, moveJob, useJobList, usePlan, type MoveName } from '../../api/console-jobs';
+import { useJobStats } from '../../api/console-job-stats';
 import { inboxPath } from '../../lib/applicants/inbox';
 import { actionsOf, formatDate, listPath, pageOfSearch, stateOfSearch } from '../../lib/jobs/job-list';
 import { ConsoleFrame } from '../console-frame';
+import { JobStatsLine } from './job-stats';
 import { publicJobPath, SlotsPanel } from './slots-panel';
 import '../../../../components/company-fields.css';
 import './jobs.css';
@@ -34,6 +36,7 @@ function JobsList({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
   const page = pageOfSearch(search);
   const list = useJobList(user.id, state, page);
   const plan = usePlan(user.id);
+  const stats = useJobStats(user.id);
   const text = (key: string, options?: Record<string, unknown>) => t(`console.jobs.${key}`, options ?? {});
 
   return (
@@ -81,7 +84,7 @@ function JobsList({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
       {list.data && list.data.jobs.length > 0 ? (
         <ul className="rk-jobs__list">
           {list.data.jobs.map((job) => (
-            <JobRow key={job.id} job={job} user={user} locale={locale} />
+            <JobRow key={job.id} job={job} user={user} locale={locale} stats={stats.data ? (stats.data.get(job.id) ?? null) : undefined} />
           ))}
         </ul>
       ) : null}
@@ -99,8 +102,11 @@ function JobsList({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
 
 type Confirm = 'delete' | 'close' | null;
 
-/** One job: its title (to the editor), state, dates, a rejection's reason, and its moves. */
-function JobRow({ job, user, locale }: { job: OwnJobSummary; user: SessionUser; locale: LocaleCode }) {
+/**
+ * One job: its title (to the editor), state, dates, its figures once it has been public (`stats`:
+ * undefined while they load, null for none yet), a rejection's reason, and its moves.
+ */
+function JobRow({ job, user, locale, stats }: { job: OwnJobSummary; user: SessionUser; locale: LocaleCode; stats: JobStats | null | undefined }) {
   const { t } = useTranslation('companyPages');
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -178,6 +184,9 @@ function JobRow({ job, user, locale }: { job: OwnJobSummary; user: SessionUser; 
           {job.status === 'expired' && job.validUntil ? <span>{text('ended', { date: formatDate(job.validUntil, locale) })}</span> : null}
           <span>{text('updated', { date: formatDate(job.updatedAt, locale) })}</span>
         </p>
+        {stats !== undefined && (job.status === 'published' || job.status === 'expired' || job.status === 'closed') ? (
+          <JobStatsLine stats={stats ?? undefined} />
+        ) : null}
         {job.status === 'published' && job.reviewRequested ? <p className="rk-jobs__note">{text('reviewRequested')}</p> : null}
         {job.status === 'rejected' && job.rejection ? (
           <div className="rk-jobs__rejection">
