@@ -101,6 +101,21 @@ export type AlertUnsubscribeCheck = FromSchema<typeof alertUnsubscribeCheckSchem
 
 /** `GET /api/alerts/estimate`: about how many matching jobs a week, from the last 30 days. */
 export const alertEstimateSchema = {
+/**
+ * `POST /api/alerts/confirm?token=`: the alert the mailed link confirmed (now or before), and the
+ * job list with its filters and `alert=confirmed` (a path on the alert's site) for the page's link.
+ */
+export const alertConfirmResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['alert', 'listPath'],
+  properties: {
+    alert: { type: 'object', additionalProperties: false, required: ['name', 'frequency'], properties: { name: { type: 'string' }, frequency } },
+    listPath: { type: 'string', pattern: '^/[^/]' },
+  },
+} as const;
+export type AlertConfirmResult = FromSchema<typeof alertConfirmResultSchema>;
+
   type: 'object',
   additionalProperties: false,
   required: ['perWeek', 'lastDays', 'matched'],

@@ -6,4 +6,5 @@
 export * from './taxonomy';
 export * from './catalog';
 export * from './apply';
+export * from './list-url';
 export type * from './api';

@@ -17,7 +17,7 @@ import {
   type AlertLanguage,
   type AlertStatus,
 } from '@raketa/shared/contracts';
-import { fieldsParam, LOCATIONS, TECHNOLOGIES, type Technology } from '@raketa/shared/jobs';
+import { fieldsParam, listUrlSearch, LOCATIONS, TECHNOLOGIES, type Technology } from '@raketa/shared/jobs';
 import { pathFor } from '@raketa/shared/routes';
 import csMessages from '@raketa/shared/messages/cs.json';
 import enMessages from '@raketa/shared/messages/en.json';
@@ -87,11 +87,11 @@ export function defaultAlertName(search: JobSearch, language: AlertLanguage): st
   return name.length > 100 ? `${name.slice(0, 99)}…` : name;
 }
 
-/** The job list with the alert's filters, on its language's site. */
+/** The job list with the alert's filters, on its language's site (the page's own parameter names). */
 export function alertListUrl(config: Pick<Config, 'siteHosts'>, language: AlertLanguage, query: AlertQuery): string {
-  const { fields, ...rest } = query;
+  const { fields } = query;
   const path = pathFor('jobList', language, { fields: fieldsParam(fields ? fields.split(',') : [], language) });
-  const search = new URLSearchParams(rest).toString();
+  const search = listUrlSearch(query);
   return `${siteOrigin(config, language)}${path}${search ? `?${search}` : ''}`;
 }
 
@@ -379,7 +379,7 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
          where id = any($1::int[])`,
           [due.map((row) => row.id), cutoff, daily, weekly],
         );
-        result.mails += perAlert.size;
+        result.mails += mails.length;
         return due.length;
       });
       result.alerts += count;
@@ -463,3 +463,16 @@ export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total
     });
   },
 });
+    const mailJob = (row: MailJobRow) => ({
+      title: row.title,
+      company: row.company_name,
+      location: [
+        ...row.locations.filter((code) => (LOCATIONS as readonly string[]).includes(code)).map((code) => label(language, 'locations', code)),
+        workMode(row.work_mode),
+      ].join(', '),
+      salary:
+        row.salary_currency && row.salary_period
+          ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
+          : null,
+      url: `${origin}${pathFor('jobDetail', language, { id: String(row.id), slug: row.slug })}`,
+    });

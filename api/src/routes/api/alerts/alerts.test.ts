@@ -1,5 +1,5 @@
 import { readOutbox, type OutboxEntry } from '../../../mail/mailer';
-import { runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
+import { alertListUrl, runAlerts, PUBLICATION_LAG_MS } from '../../../alerts/alerts';
 import { parseJobSearch } from '../../../jobs/job-search';
 import { sweepExpired } from '../../../lib/cleanup';
 import { createUnsubscribeToken } from '../../../newsletter/unsubscribe';
@@ -340,6 +340,11 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(mail!.text).not.toContain('Náborář 22');
     expect(mail!.text).toContain('A další (3) v seznamu nabídek:');
     expect(mail!.text.match(/Náborář \d+/g)).toHaveLength(19);
+    // The link to the rest is the list page's own address for the filters (its parameter names, not the API's).
+    expect(mail!.text).toContain('http://localhost:3000/nabidky/management\n');
+    expect(alertListUrl(ctx.app.config, 'en', { fields: 'development', q: 'python', locations: 'praha,brno', salaryMin: '50000' })).toBe(
+      'http://en.localhost:3000/jobs/development?q=python&location=praha,brno&salary=50000',
+    );
 
     // All closed: no mail.
     await publish({ title: 'Personalista', fields: ['management'] });
@@ -363,10 +368,22 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(confirmation!.subject).toContain('Potvrďte hlídání');
     const link = /http:\/\/localhost:3000(\/api\/alerts\/confirm\?token=[\w-]+)/.exec(confirmation!.text)![1]!;
 
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/alerts/confirm?token=nope' })).statusCode).toBe(400);
-    const confirmed = await ctx.app.inject({ method: 'GET', url: link });
-    expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe('/nabidky/marketing?alert=confirmed');
+    // Opening the link (a browser, or a mail scanner fetching it) changes nothing: it leads to the page whose button confirms.
+    const token = new URL(link, SITE).searchParams.get('token')!;
+    const opened = await ctx.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/nastaveni/hlidaci-pes?confirm=${token}`);
+    const english = await ctx.app.inject({ method: 'GET', url: link, headers: { host: 'en.localhost:3000' } });
+    expect(english.headers.location).toBe(`/settings/job-alerts?confirm=${token}`);
+    expect((await ctx.db.query('select status from job_alerts where id = $1', [created.json().id])).rows[0]).toEqual({ status: 'pending' });
+    const confirm = (value: string) => ctx.app.inject({ method: 'POST', url: `/api/alerts/confirm?token=${value}` });
+    expect((await confirm('nope')).statusCode).toBe(400);
+    expect((await confirm('A'.repeat(43))).json()).toMatchObject({ code: 'alert_token_invalid' });
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ alert: { name: 'Marketing', frequency: 'instant' }, listPath: '/nabidky/marketing?alert=confirmed' });
+    // A second press answers the same.
+    expect((await confirm(token)).json()).toEqual(confirmed.json());
     // Jobs before the confirmation are not sent.
     await run();
     expect(await mailsTo(email)).toEqual([]);
@@ -378,9 +395,19 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(mails[0]!.text).toContain('Marketérka');
     expect(mails[0]!.text).not.toContain('Marketér\n');
 
-    // The address signs up: the confirmed alert is the account's.
-    const { session } = await signIn(email);
+    // A second alert of the address, never confirmed.
+    await create({ query: { fields: 'design' }, frequency: 'daily', language: 'cs', email }, undefined, ip);
+    // The address signs up: the confirmed alert is the account's (and mails it as the account's); the pending one is not.
+    const { session, user } = await signIn(email);
     expect((await list(session)).map((item) => item.name)).toEqual(['Marketing']);
+    const owners = await ctx.db.query<{ user_id: number | null; status: string }>(
+      'select user_id, status from job_alerts where lower(email) = lower($1) order by id',
+      [email],
+    );
+    expect(owners.rows).toEqual([
+      { user_id: user.id, status: 'active' },
+      { user_id: null, status: 'pending' },
+    ]);
 
     // The address is not flooded: three confirmation mails an hour.
     const other = uniqueEmail('flood');

@@ -1,9 +1,10 @@
 // Job alerts (api/ALERTS.md): creating one from the job list's parameters (signed in, or a visitor
-// with an e-mail and a double opt-in), its estimate, the confirmation and one-click unsubscribe
-// links of its mails (the token is their only authority: no session, no CSRF), and the account's
+// with an e-mail and a double opt-in), its estimate, the confirmation (a page's button) and one-click
+// unsubscribe links of its mails (the token is their only authority: no session, no CSRF), and the account's
 // own alerts under /api/me/alerts. Registered with the prefix /api.
 import {
   ALERTS_PER_ACCOUNT_MAX,
+  alertConfirmResultSchema,
   alertEstimateSchema,
   alertListSchema,
   alertSchema,
@@ -155,24 +156,34 @@ export default async function alertRoutes(app: FastifyInstance) {
 
   const tokenQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } } as const;
 
-  // The double opt-in link of the mail: confirms (a second click too) and leads to the list with the alert's filters.
-  app.get<{ Querystring: { token?: string } }>(
-    '/alerts/confirm',
-    { schema: { querystring: tokenQuery, response: { 400: problemRef, 410: problemRef } } },
-    async (request, reply) => {
-      const result = await confirmAlert(app.db, request.query.token ?? '', app.clock());
-      if (typeof result === 'string') return sendProblem(reply, TOKEN_PROBLEMS[result].status, TOKEN_PROBLEMS[result].detail, { code: result });
-      const list = new URL(alertListUrl(app.config, result.language, result.query));
-      list.searchParams.set('alert', 'confirmed');
-      return noStore(reply).redirect(`${list.pathname}${list.search}`, 303);
-    },
-  );
+  /** The alerts page (route `jobAlerts`) of the site the link was opened on. */
+  const pageLocale = (host: string) => (host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs');
+
+  // The double opt-in link of the mail (also every link mailed before the button existed). Mail
+  // scanners fetch links, so opening it changes nothing: it leads to the alerts page, whose
+  // button makes the POST below.
+  app.get<{ Querystring: { token?: string } }>('/alerts/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const page = `${alertsPath(pageLocale(request.host))}?${new URLSearchParams({ confirm: request.query.token ?? '' })}`;
+    return noStore(reply).redirect(page, 303);
+  });
 
   await app.register(async (oneClick) => {
     // RFC 8058's POST is urlencoded or multipart (`List-Unsubscribe=One-Click`): its content is not needed.
     oneClick.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, undefined));
     oneClick.removeContentTypeParser('application/json');
     oneClick.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, _body, done) => done(null, undefined));
+    // The confirmation page's button: the mailed token is its only authority (no session, no CSRF).
+    oneClick.post<{ Querystring: { token?: string } }>(
+      '/alerts/confirm',
+      { schema: { querystring: tokenQuery, response: { 200: alertConfirmResultSchema, 400: problemRef, 410: problemRef } } },
+      async (request, reply) => {
+        const result = await confirmAlert(app.db, request.query.token ?? '', app.clock());
+        if (typeof result === 'string') return sendProblem(reply, TOKEN_PROBLEMS[result].status, TOKEN_PROBLEMS[result].detail, { code: result });
+        const list = new URL(alertListUrl(app.config, result.language, result.query));
+        list.searchParams.set('alert', 'confirmed');
+        return noStore(reply).send({ alert: { name: result.name, frequency: result.frequency }, listPath: `${list.pathname}${list.search}` });
+      },
+    );
     oneClick.post<{ Querystring: { token?: string } }>(
       '/alerts/unsubscribe',
       {
@@ -210,8 +221,7 @@ export default async function alertRoutes(app: FastifyInstance) {
 
   // The List-Unsubscribe address opened in a browser (or fetched by a mail scanner): changes nothing, leads to the alerts page.
   app.get<{ Querystring: { token?: string } }>('/alerts/unsubscribe', { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const locale = request.host.toLowerCase() === app.config.siteHosts.en ? 'en' : 'cs';
-    const page = `${alertsPath(locale)}?${new URLSearchParams({ unsubscribe: request.query.token ?? '' })}`;
+    const page = `${alertsPath(pageLocale(request.host))}?${new URLSearchParams({ unsubscribe: request.query.token ?? '' })}`;
     return noStore(reply).redirect(page, 303);
   });
 

@@ -1,16 +1,18 @@
 /**
- * The job alert calls (api/ALERTS.md): the signed-in account's alerts, and the one-click unsubscribe
- * of a mailed link, which needs no session (the token is its only authority). Answers are parsed
+ * The job alert calls (api/ALERTS.md): the signed-in account's alerts, and the confirmation and
+ * one-click unsubscribe of a mailed link, which need no session (the token is its only authority). Answers are parsed
  * with the structs the shared contract makes; statuses the page shows itself come back as values,
  * anything else throws (the generic toast).
  */
 import { api, problemOf, sendWithCsrf } from '@raketa/shared';
 import {
+  alertConfirmResultSchema,
   alertListSchema,
   alertSchema,
   alertUnsubscribeCheckSchema,
   toStruct,
   type Alert,
+  type AlertConfirmResult,
   type AlertList,
   type AlertPatchRequest,
   type AlertUnsubscribeCheck,
@@ -20,6 +22,7 @@ export const ALERTS_QUERY_KEY = ['me', 'alerts'] as const;
 
 const listStruct = toStruct<AlertList>(alertListSchema);
 const alertStruct = toStruct<Alert>(alertSchema);
+const confirmStruct = toStruct<AlertConfirmResult>(alertConfirmResultSchema);
 const checkStruct = toStruct<AlertUnsubscribeCheck>(alertUnsubscribeCheckSchema);
 
 export class UnexpectedAlertStatusError extends Error {
@@ -78,4 +81,17 @@ export async function checkAlertUnsubscribe(token: string): Promise<AlertUnsubsc
   if (response.ok) return checkStruct.create(await response.json()).alert;
   if (response.status === 400 && (await problemOf(response)).code === 'alert_token_invalid') return 'invalid';
   throw new UnexpectedAlertStatusError(response.status, 'GET /api/alerts/unsubscribe/check');
+}
+
+/**
+ * `POST /api/alerts/confirm?token=`: activates a visitor's alert (a second press answers the same).
+ * `'invalid'`: not an alert's link; `'expired'`: older than its 7 days (the alert must be made again).
+ */
+export async function confirmAlert(token: string): Promise<AlertConfirmResult | 'invalid' | 'expired'> {
+  const response = await api.languageApi.post('api/alerts/confirm', { searchParams: { token }, throwHttpErrors: false });
+  if (response.ok) return confirmStruct.create(await response.json());
+  const code = (await problemOf(response)).code;
+  if (response.status === 400 && code === 'alert_token_invalid') return 'invalid';
+  if (response.status === 410 && code === 'alert_token_expired') return 'expired';
+  throw new UnexpectedAlertStatusError(response.status, 'POST /api/alerts/confirm');
 }

@@ -1,6 +1,6 @@
 import { Button, Input, Link, pathFor, SESSION_QUERY_KEY, toast, TOAST_DURATION_MS, type LocaleCode } from '@raketa/shared';
 import { ALERT_FREQUENCIES, ALERT_NAME_MAX, type Alert, type AlertFrequency, type AlertPatchRequest } from '@raketa/shared/contracts';
-import { fieldsParam } from '@raketa/shared/jobs';
+import { fieldsParam, listUrlSearch } from '@raketa/shared/jobs';
 import { Dialog } from '@raketa/shared/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,9 +9,9 @@ import { ALERTS_QUERY_KEY, changeAlert, deleteAlert, fetchAlerts } from '../api/
 
 /** The job list with the alert's filters, on this site's language: the fields in the path, the rest as the query. */
 export function alertListHref(alert: Pick<Alert, 'query'>, locale: LocaleCode): string {
-  const { fields, ...rest } = alert.query;
+  const { fields } = alert.query;
   const path = pathFor('jobList', locale, { fields: fieldsParam(fields ? fields.split(',') : [], locale) });
-  const search = new URLSearchParams(rest).toString();
+  const search = listUrlSearch(alert.query);
   return search ? `${path}?${search}` : path;
 }
 

@@ -35,12 +35,14 @@ function api({
   patch,
   check = () => json({ alert: { name: PYTHON.name, frequency: 'instant' } }),
   unsubscribe = () => json({ unsubscribed: true }),
+  confirm = () => json({ alert: { name: PYTHON.name, frequency: 'daily' }, listPath: '/jobs/development?q=python&alert=confirmed' }),
 }: {
   user?: unknown;
   stored?: Alert[];
   patch?: (body: Record<string, unknown>) => Response;
   check?: () => Response;
   unsubscribe?: () => Response;
+  confirm?: () => Response;
 } = {}) {
   let items = [...stored];
   return stubFetch(async (method, path, request) => {
@@ -63,6 +65,7 @@ function api({
     }
     if (method === 'GET' && path.startsWith('/api/alerts/unsubscribe/check?')) return check();
     if (method === 'POST' && path.startsWith('/api/alerts/unsubscribe?')) return unsubscribe();
+    if (method === 'POST' && path.startsWith('/api/alerts/confirm?')) return confirm();
     return json({}, 404);
   });
 }
@@ -91,7 +94,7 @@ describe('the account’s alerts', () => {
     expect(within(card(DIGEST.name)).getByText('Paused')).toBeTruthy();
     expect(within(card(DIGEST.name)).getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(within(card(PYTHON.name)).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe(
-      '/jobs/development?q=python&locations=praha',
+      '/jobs/development?q=python&location=praha',
     );
     expect(within(card(DIGEST.name)).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe('/jobs');
   });
@@ -227,8 +230,54 @@ describe('unsubscribe link', () => {
   });
 });
 
+describe('confirmation link', () => {
+  const CONFIRM = 'c'.repeat(43);
+
+  it('confirms only when the button is pressed, signed out, then links to the watched jobs', async () => {
+    const calls = api({ user: null });
+    renderPage(`/settings/job-alerts?confirm=${CONFIRM}`);
+    expect(screen.getByRole('heading', { name: 'Confirm your job alert' })).toBeTruthy();
+    // Opening the page (as a mail scanner would) sends nothing, and asks for no login.
+    expect(calls.some((call) => call.method === 'POST' || call.path === '/api/me')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
+    expect(await screen.findByRole('heading', { name: 'Your alert is confirmed' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')!.path).toBe(`/api/alerts/confirm?token=${CONFIRM}`);
+    expect(screen.getByRole('status').textContent).toBe(`We will e-mail you new jobs for the alert “${PYTHON.name}”. Sent: Daily.`);
+    expect(screen.getByRole('link', { name: 'Show the watched jobs' }).getAttribute('href')).toBe('/jobs/development?q=python&alert=confirmed');
+  });
+
+  it('says when the link is not valid or has expired', async () => {
+    api({ user: null, confirm: () => problem(410, 'alert_token_expired') });
+    const { unmount } = renderPage(`/settings/job-alerts?confirm=${CONFIRM}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/create the alert again/);
+    expect(screen.getByRole('link', { name: 'Go to the jobs' }).getAttribute('href')).toBe('/jobs');
+    unmount();
+
+    api({ user: null, confirm: () => problem(400, 'alert_token_invalid') });
+    renderPage('/settings/job-alerts?confirm=nonsense');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm alert' })).toBeNull();
+  });
+
+  it('speaks Czech on the Czech site', async () => {
+    await initAuthMessages('cs');
+    api({ user: null });
+    renderPage(`/nastaveni/hlidaci-pes?confirm=${CONFIRM}`, 'cs');
+    fireEvent.click(screen.getByRole('button', { name: 'Potvrdit hlídání' }));
+    expect(await screen.findByRole('heading', { name: 'Hlídání je potvrzené' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Posíláno: Denně.');
+    await initAuthMessages('en');
+  });
+});
+
 describe('alertListHref', () => {
-  it('puts the fields in the path in the site’s language and the rest in the query', () => {
-    expect(alertListHref({ query: { fields: 'development', salaryMin: '50000' } }, 'cs')).toBe('/nabidky/vyvoj?salaryMin=50000');
+  it('puts the fields in the path in the site’s language and the rest in the query under the list page’s names', () => {
+    expect(alertListHref({ query: { fields: 'development', salaryMin: '50000', locations: 'praha,brno', q: 'python' } }, 'cs')).toBe(
+      '/nabidky/vyvoj?q=python&location=praha,brno&salary=50000',
+    );
   });
 });

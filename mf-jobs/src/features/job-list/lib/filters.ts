@@ -11,6 +11,7 @@ import {
   JOB_LANGUAGES,
   JOB_SORTS,
   JOB_TYPES,
+  LIST_URL_PARAMS,
   LOCATIONS,
   parseFieldsParam,
   SEARCH_TEXT_MAX,
@@ -60,12 +61,12 @@ export const NO_FILTERS: JobFilters = {
 
 /** The list filters with their query-string key and closed list, in URL order. */
 export const LIST_FILTERS = [
-  { key: 'languages', param: 'language', codes: JOB_LANGUAGES as readonly string[] },
-  { key: 'locations', param: 'location', codes: LOCATIONS as readonly string[] },
-  { key: 'workModes', param: 'workMode', codes: WORK_MODES as readonly string[] },
-  { key: 'seniorities', param: 'seniority', codes: SENIORITIES as readonly string[] },
-  { key: 'jobTypes', param: 'type', codes: JOB_TYPES as readonly string[] },
-  { key: 'technologies', param: 'tech', codes: TECHNOLOGY_CODES as readonly string[] },
+  { key: 'languages', param: LIST_URL_PARAMS.languages, codes: JOB_LANGUAGES as readonly string[] },
+  { key: 'locations', param: LIST_URL_PARAMS.locations, codes: LOCATIONS as readonly string[] },
+  { key: 'workModes', param: LIST_URL_PARAMS.workModes, codes: WORK_MODES as readonly string[] },
+  { key: 'seniorities', param: LIST_URL_PARAMS.seniorities, codes: SENIORITIES as readonly string[] },
+  { key: 'jobTypes', param: LIST_URL_PARAMS.jobTypes, codes: JOB_TYPES as readonly string[] },
+  { key: 'technologies', param: LIST_URL_PARAMS.technologies, codes: TECHNOLOGY_CODES as readonly string[] },
 ] as const;
 export type ListFilterKey = (typeof LIST_FILTERS)[number]['key'];
 
@@ -101,7 +102,7 @@ export function filtersFromUrl(fields: string | undefined, search: string, local
     fields: fieldCodes,
     q,
     company: company && COMPANY_SLUG.test(company) ? company : null,
-    salary: positiveInt(query.get('salary'), SALARY_MAX),
+    salary: positiveInt(query.get(LIST_URL_PARAMS.salaryMin), SALARY_MAX),
     sort: JOB_SORTS.includes(sort as JobSort) && (sort !== 'relevance' || q) ? (sort as JobSort) : null,
     page: positiveInt(query.get('page'), PAGE_MAX) ?? 1,
   };
@@ -117,7 +118,7 @@ export function filtersSearch(filters: JobFilters): string {
     const values = codes.filter((code) => (filters[key] as string[]).includes(code));
     if (values.length) query.set(param, values.join(','));
   }
-  if (filters.salary !== null) query.set('salary', String(filters.salary));
+  if (filters.salary !== null) query.set(LIST_URL_PARAMS.salaryMin, String(filters.salary));
   if (filters.company) query.set('company', filters.company);
   if (filters.sort && (filters.sort !== 'relevance' || filters.q)) query.set('sort', filters.sort);
   if (filters.page > 1) query.set('page', String(filters.page));

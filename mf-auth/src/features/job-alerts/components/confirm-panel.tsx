@@ -1,0 +1,50 @@
+import { Button, Link, pathFor, type LocaleCode } from '@raketa/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { confirmAlert } from '../api/alerts';
+
+/**
+ * A visitor's mailed confirmation link (double opt-in), opened by anyone who has it (no sign-in).
+ * Mail scanners open links too, so opening it confirms nothing: the button does (api/ALERTS.md).
+ */
+export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleCode }) {
+  const { t } = useTranslation('auth');
+  // A failure other than the link's own raises the generic toast through the query client; the button stays.
+  const run = useMutation({ mutationFn: () => confirmAlert(token) });
+
+  if (run.data === 'invalid' || run.data === 'expired') {
+    return (
+      <section className="rk-auth-page" data-problem={`alert_token_${run.data}`}>
+        <h1>{t(`jobAlerts.confirm.${run.data}Title`)}</h1>
+        <p role="alert">{t(`jobAlerts.confirm.${run.data}Text`)}</p>
+        <p>
+          <Link to={pathFor('jobList', locale)} className="rk-alerts__link">
+            {t('jobAlerts.confirm.jobsLink')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (run.data) {
+    const { alert, listPath } = run.data;
+    return (
+      <section className="rk-auth-page">
+        <h1>{t('jobAlerts.confirm.doneTitle')}</h1>
+        <p role="status">{t('jobAlerts.confirm.doneText', { name: alert.name, frequency: t(`jobAlerts.frequency.${alert.frequency}`) })}</p>
+        <p>{t('jobAlerts.confirm.unsubscribeNote')}</p>
+        <Link to={listPath} className="rk-button rk-button--primary rk-alerts__target">
+          {t('jobAlerts.confirm.showJobs')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="rk-auth-page">
+      <h1>{t('jobAlerts.confirm.title')}</h1>
+      <p>{t('jobAlerts.confirm.text')}</p>
+      <Button pending={run.isPending} onClick={() => run.mutate()} className="rk-alerts__target">
+        {t('jobAlerts.confirm.button')}
+      </Button>
+    </section>
+  );
+}
