@@ -227,21 +227,36 @@ export interface TextSearch {
 }
 
 /**
+ * The condition on `job_search s` of each list filter that is set (the facets count each facet with
+ * every one but its own, api/src/jobs/job-facets.ts).
+ */
+export function listFilterConditions(filters: JobFilters, params: SqlParams): Partial<Record<ListFilter, string>> {
+  const conditions: Partial<Record<ListFilter, string>> = {};
+  const overlap = (column: string, values: string[]) => `s.${column} && ${params.add(values)}::text[]`;
+  const oneOf = (column: string, values: string[]) => `s.${column} = any(${params.add(values)}::text[])`;
+  if (filters.fields.length) conditions.fields = overlap('fields', expandFields(filters.fields));
+  if (filters.locations.length) conditions.locations = overlap('locations', filters.locations);
+  if (filters.jobTypes.length) conditions.jobTypes = overlap('job_types', filters.jobTypes);
+  if (filters.technologies.length) conditions.technologies = overlap('technologies', filters.technologies);
+  if (filters.workModes.length) conditions.workModes = oneOf('work_mode', filters.workModes);
+  if (filters.seniorities.length) conditions.seniorities = oneOf('seniority', filters.seniorities);
+  if (filters.languages.length) conditions.languages = oneOf('language', filters.languages);
+  return conditions;
+}
+
+/** `filters` without any list filter: what stays when each list filter is weighed on its own. */
+export function withoutListFilters(filters: JobFilters): JobFilters {
+  return { ...filters, fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
+}
+
+/**
  * Conditions (joined with `and`) on `job_search s` (published jobs only) for open jobs matching
  * `filters`, leaving out `except`; the search text is `matchingJobsSql`'s.
  */
 export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date; except?: ListFilter }): string[] {
   const conditions = [`(s.valid_until is null or s.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
-  const overlap = (column: string, values: string[]) => conditions.push(`s.${column} && ${params.add(values)}::text[]`);
-  const oneOf = (column: string, values: string[]) => conditions.push(`s.${column} = any(${params.add(values)}::text[])`);
-  const { except } = options;
-  if (except !== 'fields' && filters.fields.length) overlap('fields', expandFields(filters.fields));
-  if (except !== 'locations' && filters.locations.length) overlap('locations', filters.locations);
-  if (except !== 'jobTypes' && filters.jobTypes.length) overlap('job_types', filters.jobTypes);
-  if (except !== 'technologies' && filters.technologies.length) overlap('technologies', filters.technologies);
-  if (except !== 'workModes' && filters.workModes.length) oneOf('work_mode', filters.workModes);
-  if (except !== 'seniorities' && filters.seniorities.length) oneOf('seniority', filters.seniorities);
-  if (except !== 'languages' && filters.languages.length) oneOf('language', filters.languages);
+  const listed = listFilterConditions(options.except ? { ...filters, [options.except]: [] } : filters, params);
+  conditions.push(...Object.values(listed));
   if (filters.company !== undefined) {
     conditions.push(`s.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
   }

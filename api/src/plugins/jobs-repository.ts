@@ -8,8 +8,6 @@ import type { JobState } from '@raketa/shared/contracts';
 import type { Queryable } from '../db/db';
 import { pageOffset } from '../lib/hydra';
 import {
-  LIST_FILTERS,
-  LIST_FILTER_NAMES,
   SqlParams,
   englishFirst,
   jobConditions,
@@ -17,9 +15,9 @@ import {
   prefixQuerySql,
   type JobFilters,
   type JobSearch,
-  type ListFilter,
   type TextSearch,
 } from '../jobs/job-search';
+import { countFacets } from '../jobs/job-facets';
 import { localizedColumn, publicCompanyCondition } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
@@ -87,34 +85,6 @@ const ENGLISH_FIRST = `(m.language <> 'en')`;
 export const TOP_SLOTS = 3;
 /** Which TOP jobs are pinned rotates among all that match, once an hour: the same for every page of one visit. */
 const TOP_ROTATION_MS = 60 * 60 * 1000;
-const FACET_COLUMN: Record<ListFilter, string> = {
-  fields: 'fields',
-  locations: 'locations',
-  workModes: 'work_mode',
-  seniorities: 'seniority',
-  jobTypes: 'job_types',
-  technologies: 'technologies',
-  languages: 'language',
-};
-
-/** SQL of one facet: `value`, `count` rows over `matching` (jobs matching every other filter). */
-function facetSql(facet: ListFilter, matching: string): string {
-  switch (facet) {
-    case 'fields':
-      // A specialisation also counts for its top-level field (ticking the parent matches it).
-      return `select t.value, count(*)::int as count from (${matching}) m
-        cross join lateral (select distinct v from unnest(m.fields || array(select split_part(f, '.', 1) from unnest(m.fields) f)) v) t(value)
-        group by t.value`;
-    case 'workModes':
-    case 'seniorities':
-    case 'languages':
-      return `select m.${FACET_COLUMN[facet]} as value, count(*)::int as count from (${matching}) m group by 1`;
-    default:
-      return `select t.value, count(*)::int as count from (${matching}) m cross join lateral unnest(m.${FACET_COLUMN[facet]}) t(value)
-        group by t.value`;
-  }
-}
-
 export function createJobsRepository(db: Queryable) {
   function textSearch(filters: JobFilters, params: SqlParams, typos: boolean): TextSearch | undefined {
     if (filters.q === undefined) return undefined;
@@ -251,26 +221,9 @@ export function createJobsRepository(db: Queryable) {
       return { ...(await page(search, now, true)), search };
     },
 
-    /** Disjunctive counts: each facet with every filter applied except its own; `typos` as `list` answered. */
+    /** Disjunctive counts: each facet with every filter applied except its own (one statement, api/src/jobs/job-facets.ts); `typos` as `list` answered. */
     async facets(filters: JobFilters, now: Date, typos = false): Promise<JobFacets> {
-      const results = await Promise.all(
-        LIST_FILTER_NAMES.map(async (facet) => {
-          const params = new SqlParams();
-          const text = textSearch(filters, params, typos);
-          const matching = matchingJobsSql(filters, params, {
-            now,
-            except: facet,
-            columns: [FACET_COLUMN[facet]],
-            ...(text ? { search: text } : {}),
-          });
-          const { rows } = await db.query<{ value: string; count: number }>(facetSql(facet, matching), params.values);
-          // Every code of the list, zero included, so the UI can show (or grey out) each one.
-          const counts: Record<string, number> = Object.fromEntries(LIST_FILTERS[facet].map((code) => [code, 0]));
-          for (const row of rows) if (row.value in counts) counts[row.value] = row.count;
-          return [facet, counts] as const;
-        }),
-      );
-      return Object.fromEntries(results) as unknown as JobFacets;
+      return countFacets(db, filters, { now, typos });
     },
 
     /**
