@@ -29,6 +29,8 @@ export const E2E_ENV: Env = {
   SIGN_UPS_PER_IP_PER_HOUR: '1000',
   // The suite checks a server render's markup, not its deadline (1 s): builds and the workers share this machine's cores.
   SERVER_RENDER_TIMEOUT_MS: '4000',
+  // A fresh database each run: the seed's pictures get their variants on first request (api/JOBS.md), not minutes of CPU at start.
+  IMAGE_VARIANTS_AT_START: 'false',
   // integrations.spec.ts registers a webhook receiver it runs on 127.0.0.1.
   WEBHOOKS_ALLOW_LOOPBACK: 'true',
 };

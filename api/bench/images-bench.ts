@@ -134,7 +134,11 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/health`)).ok) {
+        // Past its start (the queue's start sweep finds nothing to do); the memory cache is still empty.
+        await sleep(3_000);
+        return { base, child };
+      }
     } catch {
       // not listening yet
     }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       jobQueue: { timeoutSeconds: 300, retryDelaySeconds: 30 },
       signUpsPerIpPerHour: 20,
       applicationRetentionMonths: 12,
+      imageVariantsAtStart: true,
       webhooksAllowLoopback: false,
       social: {},
     });
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       jobQueue: { timeoutSeconds: 60, retryDelaySeconds: 5 },
       signUpsPerIpPerHour: 300,
       applicationRetentionMonths: 24,
+      imageVariantsAtStart: true,
       webhooksAllowLoopback: false,
       social: {},
     });
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
   });
 
   it('lets webhooks reach loopback addresses only when asked, and never in production', () => {
+    expect(loadConfig({ IMAGE_VARIANTS_AT_START: 'false' }).imageVariantsAtStart).toBe(false);
     expect(loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }).webhooksAllowLoopback).toBe(true);
     expect(() => loadConfig({ WEBHOOKS_ALLOW_LOOPBACK: 'yes' })).toThrow(/WEBHOOKS_ALLOW_LOOPBACK must be true or false/);
     expect(() =>

@@ -55,6 +55,8 @@ export interface Config {
   testClockFile?: string;
   /** APPLICATION_RETENTION_MONTHS (applicants/retention.ts): months an ended job's applications are kept; its default when absent. */
   applicationRetentionMonths?: number;
+  /** IMAGE_VARIANTS_AT_START (images/variants.ts): the start sweep makes the variants of every stored picture missing some; false leaves them to first requests. */
+  imageVariantsAtStart?: boolean;
   /** WEBHOOKS_ALLOW_LOOPBACK (integrations/webhook-http.ts): webhooks may go to http://127.0.0.1 (local tests); refused when NODE_ENV=production. */
   webhooksAllowLoopback?: boolean;
   /** Social sign-in providers with credentials (api/src/social/config.ts); absent ones answer social_unavailable. */
@@ -312,6 +314,14 @@ export const envVariables: readonly EnvVariable[] = [
     struct: IntegerIn(1, 120),
   },
   {
+    name: 'IMAGE_VARIANTS_AT_START',
+    default: 'true',
+    description:
+      "Whether each API start enqueues the image variants missing from stored pictures (a fresh seed's 1,600 pictures take the queue minutes of CPU). false (the e2e and web bench stacks, on a fresh database each run) leaves each picture's variants to its first request, which is answered with a stand-in and enqueues them.",
+    expected: 'true or false',
+    struct: enums(['true', 'false']) as Struct<string, unknown>,
+  },
+  {
     name: 'WEBHOOKS_ALLOW_LOOPBACK',
     default: 'false',
     description:
@@ -399,6 +409,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobQueue: { timeoutSeconds: Number(values.get('JOB_TIMEOUT_SECONDS')), retryDelaySeconds: Number(values.get('JOB_RETRY_DELAY_SECONDS')) },
     signUpsPerIpPerHour: Number(values.get('SIGN_UPS_PER_IP_PER_HOUR')),
     applicationRetentionMonths: Number(values.get('APPLICATION_RETENTION_MONTHS')),
+    imageVariantsAtStart: values.get('IMAGE_VARIANTS_AT_START') === 'true',
     webhooksAllowLoopback: values.get('WEBHOOKS_ALLOW_LOOPBACK') === 'true',
     ...(values.get('TEST_CLOCK_FILE') === undefined ? {} : { testClockFile: path.resolve(repoRoot, values.get('TEST_CLOCK_FILE')!) }),
     social: socialConfig(values),

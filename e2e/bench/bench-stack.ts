@@ -19,6 +19,8 @@ export const BENCH_ENV: Record<string, string> = {
   EN_HOST: `en.localhost:${PORTS.SHELL_PORT}`,
   ...Object.fromEntries(REMOTE_APP_IDS.map((id) => [APPS[id].urlEnv, `http://127.0.0.1:${portOf(APPS[id].portEnv)}/mf-manifest.json`])),
   LOG_LEVEL: 'warn',
+  // A fresh database each run: the seed's pictures get their variants on first request (api/JOBS.md), not minutes of CPU at start.
+  IMAGE_VARIANTS_AT_START: 'false',
   // Always a fresh PGlite (an empty DATABASE_URL means unset), whatever the shell has set.
   DATABASE_URL: '',
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db';
 import { defineJob, type JobQueue } from '../queue/queue';
 import { variantKey, withDefaults, type ImageParams } from './image-params';
+import { createLimiter } from './limiter';
 import { renderImage, SourceTooLargeError, type Rendition } from './render-image';
 
 export interface PageVariant {
@@ -16,6 +17,12 @@ export interface PageVariant {
 }
 
 const ROLES: readonly ImageRole[] = ['logo', 'cover', 'photo'];
+
+/**
+ * One encode at a time in this process, however many jobs the worker runs at once: background work
+ * must leave libuv's thread pool (password hashing, files) and the other core to the visitors.
+ */
+const encoder = createLimiter(1, Number.MAX_SAFE_INTEGER);
 
 const toVariant = (query: ImageVariantQuery): PageVariant => {
   const params = withDefaults(query);
@@ -116,7 +123,7 @@ export async function makeVariants(db: Queryable, imageId: number, log?: MakeVar
   for (const variant of wanted.values()) {
     let rendition: Rendition;
     try {
-      rendition = await renderImage({ contentType: source.content_type, data: toBuffer(source.data) }, variant.params);
+      rendition = await encoder.run(() => renderImage({ contentType: source.content_type, data: toBuffer(source.data) }, variant.params));
     } catch (error) {
       // Uploads are checked for size, so only an odd seed row gets here: it stays on its fallback.
       if (error instanceof SourceTooLargeError) {
@@ -193,6 +200,7 @@ export const imageVariantsSweepJob = defineJob<object, FastifyInstance>({
   name: 'image-variants-sweep',
   atStart: true,
   async run(app) {
+    if (app.config.imageVariantsAtStart === false) return;
     // One statement per role, each committed on its own: the queue runs older jobs first, so logos come first.
     for (const ids of await picturesMissingVariants(app.db, app.queue.schema)) {
       await app.queue.sendMany(
