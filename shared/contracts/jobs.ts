@@ -4,7 +4,17 @@
  * them, and the client parses answers with structs made from them (`toStruct`).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { COMPANY_SIZES, COMPANY_TYPES, CURRENCIES, JOB_LANGUAGES, JOB_SALARY_PERIODS, JOB_TYPES, SENIORITIES, WORK_MODES } from '../jobs/catalog';
+import {
+  COMPANY_SIZES,
+  COMPANY_TYPES,
+  CURRENCIES,
+  JOB_LANGUAGES,
+  JOB_SALARY_PERIODS,
+  JOB_TYPES,
+  MATCH_REASONS,
+  SENIORITIES,
+  WORK_MODES,
+} from '../jobs/catalog';
 import { responseRateSchema } from './applicants';
 
 const string = { type: 'string' } as const;
@@ -68,6 +78,8 @@ const jobSummaryProperties = {
   isTop: boolean,
   publishedAt: string,
   validUntil: nullableString,
+  /** Only in the list's `for-you` order: why the job matches the signed-in candidate's profile (none: an empty list). */
+  matchReasons: { type: 'array', items: oneOf(MATCH_REASONS) },
 } as const;
 const jobSummaryRequired = [
   '@id',

@@ -118,9 +118,21 @@ export type CompanyType = (typeof COMPANY_TYPES)[number];
 export const SOCIAL_LINK_KINDS = ['linkedin', 'facebook', 'instagram', 'x', 'github'] as const;
 export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 
-/** Sort orders of the job list; `relevance` needs a search text (without one the API sorts by newest). */
-export const JOB_SORTS = ['newest', 'salary', 'relevance'] as const;
+/**
+ * Sort orders of the job list; `relevance` needs a search text (without one the API sorts by newest);
+ * `for-you` ranks by the signed-in candidate's profile (api/JOBS.md, "For you"), and without one is
+ * the default order.
+ */
+export const JOB_SORTS = ['newest', 'salary', 'relevance', 'for-you'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+
+/**
+ * Why a job matches the profile in the `for-you` order, in the order the card names them: its field
+ * (or a specialisation of it), its seniority, a salary at or above the expectation, the candidate's
+ * city (on site or hybrid) or remote work the candidate accepts.
+ */
+export const MATCH_REASONS = ['field', 'seniority', 'salary', 'location', 'remote'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
 
 /**
  * Whether the job list ranks English-language jobs first (api/JOBS.md, "Language"): on the English

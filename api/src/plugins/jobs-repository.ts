@@ -22,6 +22,7 @@ import { localizedColumn, publicCompanyCondition } from '../jobs/company-summary
 import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
 import { correctSearchText } from '../jobs/typo-correction';
+import { FOR_YOU_COLUMNS, forYouPage, type ProfileMatch } from '../jobs/for-you';
 
 const NO_FILTERS: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
 
@@ -101,10 +102,11 @@ export function createJobsRepository(db: Queryable) {
     return rows[0]?.found ?? false;
   }
 
-  async function page(search: JobSearch, now: Date, typos: boolean) {
+  async function page(search: JobSearch, now: Date, typos: boolean, forYou?: ProfileMatch) {
     const params = new SqlParams();
     const text = textSearch(search, params, typos);
     const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk', 'language'];
+    if (search.sort === 'for-you') columns.push(...FOR_YOU_COLUMNS.filter((column) => !columns.includes(column)));
     const ranked = search.sort === 'relevance' && text !== undefined;
     const first = englishFirst(search) ? `${ENGLISH_FIRST}, ` : '';
     const matching = matchingJobsSql(search, params, { now, columns, rank: ranked, ...(text ? { search: text } : {}) });
@@ -112,6 +114,13 @@ export function createJobsRepository(db: Queryable) {
     const limit = params.add(JOBS_PER_PAGE);
     const offset = params.add(pageOffset(search.page, JOBS_PER_PAGE));
     const count = () => db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, countValues);
+
+    if (search.sort === 'for-you') {
+      // The candidate's order (api/src/jobs/for-you.ts); without a profile every score is 0: newest first.
+      const { rows } = await forYouPage(db, forYou ?? { fields: [], workModes: [] }, { matching, params, limit, offset });
+      const total = rows[0]?.total ?? (search.page > 1 ? ((await count()).rows[0]?.total ?? 0) : 0);
+      return { total, items: rows.map(({ total: _total, ...job }) => job), typos };
+    }
 
     if (ranked) {
       // Ranking visits every match anyway, so the same pass counts them (count(*) over ()) and
@@ -210,15 +219,19 @@ export function createJobsRepository(db: Queryable) {
      * when that matches nothing either, titles within a small typo of the whole text match (trigram
      * similarity, a cost per row, so it comes last).
      */
-    async list(search: JobSearch, now: Date): Promise<{ total: number; items: JobSummary[]; typos: boolean; search: JobSearch }> {
-      const found = await page(search, now, false);
+    async list(
+      search: JobSearch,
+      now: Date,
+      forYou?: ProfileMatch,
+    ): Promise<{ total: number; items: JobSummary[]; typos: boolean; search: JobSearch }> {
+      const found = await page(search, now, false, forYou);
       if (found.total > 0 || search.q === undefined || (await matchesAnyOpenJob(search.q, now))) return { ...found, search };
       const corrected = await correctSearchText(db, search.q);
       if (corrected !== undefined && (await matchesAnyOpenJob(corrected, now))) {
         const correctedSearch = { ...search, q: corrected };
-        return { ...(await page(correctedSearch, now, false)), search: correctedSearch };
+        return { ...(await page(correctedSearch, now, false, forYou)), search: correctedSearch };
       }
-      return { ...(await page(search, now, true)), search };
+      return { ...(await page(search, now, true, forYou)), search };
     },
 
     /** Disjunctive counts: each facet with every filter applied except its own (one statement, api/src/jobs/job-facets.ts); `typos` as `list` answered. */

@@ -6,7 +6,8 @@ import type { SavedJobs } from '../api/saved-jobs';
 import { SaveToggle } from './save-button';
 
 /**
- * One job in a list (job list, saved jobs, a company's jobs, similar jobs). `saved` is the list's
+ * One job in a list (job list, saved jobs, a company's jobs, similar jobs); in the list's "For you"
+ * order it says why it matches the profile. `saved` is the list's
  * `useSavedJobs()`: whether the job is saved or applied to. `aboveFold`: the card shows without
  * scrolling, so its logo loads with the page (found by the preload scanner) instead of lazily.
  */
@@ -48,6 +49,11 @@ export function JobCard({ job, locale, saved, aboveFold = false }: { job: JobSum
             <li key={type}>{label('jobTypes', type)}</li>
           ))}
         </ul>
+        {job.matchReasons?.length ? (
+          <p className="rk-job-card__match" data-testid="match-reasons">
+            {t('card.matches', { reasons: job.matchReasons.map((reason) => t(`card.reasons.${reason}`)).join(', ') })}
+          </p>
+        ) : null}
         {job.isTop || job.isHot || applied ? (
           <p className="rk-job-card__flags">
             {job.isTop ? <span className="rk-flag rk-flag--top">{t('card.top')}</span> : null}

@@ -8,6 +8,7 @@ import { PROBLEM_CONTENT_TYPE, problem, problemRef, sendProblem } from '../../..
 import { SearchParameterError, parseJobSearch, searchLinkParams, type JobSearch } from '../../../jobs/job-search';
 import { jobClosedSchema, jobDetailSchema, jobFacetsSchema, jobSummarySchema } from '../../../jobs/schemas';
 import { jobIri } from '../../../jobs/job-summary';
+import { readProfileMatch, type ProfileMatch } from '../../../jobs/for-you';
 import { companyResponseRate } from '../../../applicants/response-rate';
 
 const idParams = {
@@ -41,8 +42,8 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
   // within one clock window share one answer, and concurrent ones one query (the cached promise).
   const cache = cacheMs > 0 ? new LRUCache<string, Promise<object>>({ max: 2000, ttl: cacheMs }) : undefined;
 
-  async function answer(search: JobSearch, now: Date): Promise<object> {
-    const { items, total, typos, search: read } = await app.jobsRepository.list(search, now);
+  async function answer(search: JobSearch, now: Date, forYou?: ProfileMatch): Promise<object> {
+    const { items, total, typos, search: read } = await app.jobsRepository.list(search, now, forYou);
     // Facets count the same way the list matched (the words, corrected ones, or a title with a typo).
     const facets = search.facets ? await app.jobsRepository.facets(read, now, typos) : undefined;
     const collection = hydraCollection({
@@ -62,13 +63,25 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
     '/',
     { schema: { response: { 200: listResponseSchema, 400: problemRef } } },
     async (request, reply) => {
-      let search;
+      let search: JobSearch;
       try {
         search = parseJobSearch(request.query);
       } catch (error) {
         return sendBadParameter(reply, error);
       }
       const now = app.clock();
+      // "For you" ranks by the signed-in candidate's profile: a personal answer, never shared. A
+      // visitor, or a profile that asks nothing the list knows, gets the default order.
+      let forYou: ProfileMatch | undefined;
+      if (search.sort === 'for-you') {
+        await app.loadSession(request, reply);
+        forYou = request.user ? await readProfileMatch(app.db, request.user.id) : undefined;
+        if (forYou) {
+          reply.header('cache-control', 'private, no-store');
+          return reply.type(JSON_LD_CONTENT_TYPE).send(await answer(search, now, forYou));
+        }
+        search = { ...search, sort: search.q ? 'relevance' : 'newest', requestedSort: undefined };
+      }
       let body: Promise<object>;
       if (cache) {
         // The key is the normalised request and the clock window, so a moved clock never reuses.

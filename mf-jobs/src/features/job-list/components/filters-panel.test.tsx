@@ -40,7 +40,7 @@ async function hydrated(
     part === 'filters' ? (
       <FiltersPanel filters={filters} facets={jobFacets()} onChange={onChange} locale={locale} />
     ) : (
-      <SortSelect filters={filters} onChange={onChange} locale={locale} />
+      <SortSelect filters={filters} onChange={onChange} locale={locale} signedIn={false} />
     );
   container.innerHTML = renderToString(panel);
   before();

@@ -23,6 +23,7 @@ import { useScrollRestoration } from '../hooks/use-scroll-restoration';
 import { fieldsPath, filtersFromUrl, filtersHref, type JobFilters } from '../lib/filters';
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
+import { ForYouNote } from './for-you-note';
 import { FiltersPanel } from './filters-panel';
 import { SearchBar, SortSelect } from './search-bar';
 
@@ -146,9 +147,12 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
             <p className="rk-job-list__count" role="status">
               {data ? t('list.count', { count: total }) : jobs.isError ? '' : t('list.loading')}
             </p>
-            <SortSelect filters={filters} onChange={go} locale={locale} />
+            <SortSelect filters={filters} onChange={go} locale={locale} signedIn={signedIn} />
           </div>
           <ActiveFilters filters={filters} values={names.values(filters)} locale={locale} />
+          {filters.sort === 'for-you' && ready && members.length > 0 && members.every((job) => job.matchReasons === undefined) ? (
+            <ForYouNote signedIn={signedIn} locale={locale} />
+          ) : null}
           {jobs.isError ? (
             <div className="rk-job-list__error" role="alert">
               <p>{t('list.error')}</p>

@@ -48,12 +48,27 @@ const ENGLISH_FIRST = '';
  * Sorting; relevance only means something for a search text, so it is offered only then. On the
  * English site with no ad language chosen the default order puts English-language jobs first
  * (`ranksEnglishFirst`): it is the first option, and each plain order is a choice of its own.
+ * "For you" ranks by the profile, so it is offered to the signed in (and kept when a link asks for
+ * it: the list then says why it shows the default order, ForYouNote).
  */
-export function SortSelect({ filters, onChange, locale }: { filters: JobFilters; onChange: (filters: JobFilters) => void; locale: LocaleCode }) {
+export function SortSelect({
+  filters,
+  onChange,
+  locale,
+  signedIn,
+}: {
+  filters: JobFilters;
+  onChange: (filters: JobFilters) => void;
+  locale: LocaleCode;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('jobs');
   const id = useId();
   const fallback: JobSort = filters.q ? 'relevance' : 'newest';
-  const sorts: JobSort[] = filters.q ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  const sorts: JobSort[] = [
+    ...(signedIn || filters.sort === 'for-you' ? (['for-you'] as const) : []),
+    ...(filters.q ? (['relevance', 'newest', 'salary'] as const) : (['newest', 'salary'] as const)),
+  ];
   const englishFirst = ranksEnglishFirst({ locale, sort: null, languages: filters.languages });
   const current = filters.sort ?? (englishFirst ? ENGLISH_FIRST : fallback);
   const choose = (value: string) => {
@@ -77,7 +92,7 @@ export function SortSelect({ filters, onChange, locale }: { filters: JobFilters;
         {englishFirst ? <option value={ENGLISH_FIRST}>{t('sort.englishFirst')}</option> : null}
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {t(`sort.${sort}`)}
+            {t(`sort.${sort === 'for-you' ? 'forYou' : sort}`)}
           </option>
         ))}
       </select>
