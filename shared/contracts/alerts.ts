@@ -53,7 +53,7 @@ export type AlertCreateRequest = FromSchema<typeof alertCreateRequestSchema>;
 export const alertPatchRequestSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { name, frequency, paused: { type: 'boolean' } },
+  properties: { name, frequency, paused: { type: 'boolean' }, includeFollowed: { type: 'boolean' } },
 } as const;
 export type AlertPatchRequest = FromSchema<typeof alertPatchRequestSchema>;
 
@@ -69,6 +69,8 @@ export const alertSchema = {
     language: { type: 'string', enum: ALERT_LANGUAGES },
     status: { type: 'string', enum: ALERT_STATUSES },
     kind: { type: 'string', enum: ALERT_KINDS },
+    /** The mails also bring the new jobs of the companies the account follows, in a section of their own (always in the API's answers). */
+    includeFollowed: { type: 'boolean' },
     email: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
   },

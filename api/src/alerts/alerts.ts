@@ -105,9 +105,10 @@ export interface AlertRow {
   language: AlertLanguage;
   status: AlertStatus;
   kind: AlertKind;
+  include_followed: boolean;
   created_at: Date | string;
 }
-export const ALERT_COLUMNS = 'id, user_id, email, query, name, frequency, language, status, kind, created_at';
+export const ALERT_COLUMNS = 'id, user_id, email, query, name, frequency, language, status, kind, include_followed, created_at';
 
 export const toAlert = (row: AlertRow): Alert => ({
   id: row.id,
@@ -117,6 +118,7 @@ export const toAlert = (row: AlertRow): Alert => ({
   language: row.language,
   status: row.status,
   kind: row.kind,
+  includeFollowed: row.include_followed,
   email: row.email,
   createdAt: new Date(row.created_at).toISOString(),
 });
@@ -295,6 +297,8 @@ export interface AlertRunResult {
 
 interface DueRow {
   id: number;
+  user_id: number | null;
+  include_followed: boolean;
   query: AlertQuery;
   watermark: Date | string;
 }
@@ -328,7 +332,7 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
     for (;;) {
       const count = await db.transaction(async (tx) => {
         const { rows: due } = await tx.query<DueRow>(
-          `select a.id, a.query, a.watermark from job_alerts a
+          `select a.id, a.user_id, a.include_followed, a.query, a.watermark from job_alerts a
          where a.status = 'active' and a.id > $4 and (
            (a.frequency = 'instant' and a.watermark < $1::timestamptz)
            or (a.frequency = 'daily' and coalesce(a.sent_period, '') < $2)
@@ -368,9 +372,13 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
             perAlert.set(alertId, [...(perAlert.get(alertId) ?? []), jobId]);
           }
         }
-        const mails = [...perAlert].map(([alertId, jobIds]) => {
-          jobIds.sort((a, b) => published.get(b)! - published.get(a)! || b - a);
-          return { alertId, jobIds: jobIds.slice(0, ALERT_MAIL_JOBS_MAX), total: jobIds.length };
+        const followed = await followedCompanyJobs(tx, due, { published, watermarks, matched: perAlert, now });
+        const newest = (a: number, b: number) => published.get(b)! - published.get(a)! || b - a;
+        const mails = [...new Set([...perAlert.keys(), ...followed.keys()])].map((alertId) => {
+          const jobIds = (perAlert.get(alertId) ?? []).sort(newest).slice(0, ALERT_MAIL_JOBS_MAX);
+          // The followed companies' jobs fill what the matched ones leave of the cap.
+          const followedJobIds = (followed.get(alertId) ?? []).sort(newest).slice(0, ALERT_MAIL_JOBS_MAX - jobIds.length);
+          return { alertId, jobIds, total: perAlert.get(alertId)?.length ?? 0, ...(followedJobIds.length ? { followedJobIds } : {}) };
         });
         await queue.sendMany(alertMailJob, mails, tx);
         await tx.query(
@@ -388,6 +396,38 @@ export async function runAlerts(db: Db, queue: JobQueue, now: Date, shouldStop: 
   };
   await Promise.all(Array.from({ length: db.driver === 'postgres' ? ALERT_RUN_WORKERS : 1 }, worker));
   return result;
+}
+
+/**
+ * The new jobs of the companies each alert's account follows, for the alerts that ask for them
+ * (`include_followed`), first published after the alert's own watermark, open, and not among the
+ * jobs its filters matched: one statement for the batch.
+ */
+async function followedCompanyJobs(
+  db: Queryable,
+  due: DueRow[],
+  {
+    published,
+    watermarks,
+    matched,
+    now,
+  }: { published: Map<number, number>; watermarks: Map<number, number>; matched: Map<number, number[]>; now: Date },
+): Promise<Map<number, number[]>> {
+  const asking = due.filter((row) => row.include_followed && row.user_id !== null).map((row) => row.id);
+  const followed = new Map<number, number[]>();
+  if (asking.length === 0 || published.size === 0) return followed;
+  const { rows } = await db.query<{ alert_id: number; job_id: number }>(
+    `select a.id as alert_id, s.job_id from job_alerts a
+     join company_follows f on f.user_id = a.user_id
+     join job_search s on s.company_id = f.company_id
+     where a.id = any($1::int[]) and s.job_id = any($2::int[]) and (s.valid_until is null or s.valid_until > $3::timestamptz)`,
+    [asking, [...published.keys()], now.toISOString()],
+  );
+  for (const { alert_id: alertId, job_id: jobId } of rows) {
+    if (published.get(jobId)! <= watermarks.get(alertId)! || matched.get(alertId)?.includes(jobId)) continue;
+    followed.set(alertId, [...(followed.get(alertId) ?? []), jobId]);
+  }
+  return followed;
 }
 
 export const alertRunJob = defineJob<Record<string, never>, FastifyInstance>({
@@ -412,11 +452,14 @@ interface MailJobRow {
   company_name: string;
 }
 
-/** One alert's mail: the jobs still open when it is built (none left: no mail). */
-export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total: number }, FastifyInstance>({
+/**
+ * One alert's mail: the jobs still open when it is built (none left: no mail); `followedJobIds`, the
+ * new jobs of followed companies that its filters did not match, go in a section of their own.
+ */
+export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total: number; followedJobIds?: number[] }, FastifyInstance>({
   name: 'alert-mail',
   retries: MAIL_RETRIES,
-  async run(app, { alertId, jobIds, total }, job) {
+  async run(app, { alertId, jobIds, total, followedJobIds = [] }, job) {
     const { rows: alerts } = await app.db.query<AlertRow & { unsubscribe_key: Buffer | Uint8Array }>(
       `select ${ALERT_COLUMNS}, unsubscribe_key from job_alerts where id = $1 and status = 'active'`,
       [alertId],
@@ -428,33 +471,36 @@ export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total
          c.name as company_name
        from job_search s join jobs j on j.id = s.job_id join companies c on c.id = j.company_id
        where s.job_id = any($1::int[]) and (s.valid_until is null or s.valid_until > $2::timestamptz)`,
-      [jobIds, app.clock().toISOString()],
+      [[...jobIds, ...followedJobIds], app.clock().toISOString()],
     );
     if (rows.length === 0) return;
     const byId = new Map(rows.map((row) => [row.id, row]));
     const open = jobIds.map((id) => byId.get(id)).filter((row): row is MailJobRow => row !== undefined);
+    const openFollowed = followedJobIds.map((id) => byId.get(id)).filter((row): row is MailJobRow => row !== undefined);
     const language = alert.language;
     const origin = siteOrigin(app.config, language);
     const workMode = (code: string) => label(language, 'workModes', code);
+    const mailJob = (row: MailJobRow) => ({
+      title: row.title,
+      company: row.company_name,
+      location: [
+        ...row.locations.filter((code) => (LOCATIONS as readonly string[]).includes(code)).map((code) => label(language, 'locations', code)),
+        workMode(row.work_mode),
+      ].join(', '),
+      salary:
+        row.salary_currency && row.salary_period
+          ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
+          : null,
+      url: `${origin}${pathFor('jobDetail', language, { id: String(row.id), slug: row.slug })}`,
+    });
     await app.mailer.send({
       ...alertMail({
         to: alert.email,
         locale: language,
         name: alert.name,
         total: total - (jobIds.length - open.length),
-        jobs: open.map((row) => ({
-          title: row.title,
-          company: row.company_name,
-          location: [
-            ...row.locations.filter((code) => (LOCATIONS as readonly string[]).includes(code)).map((code) => label(language, 'locations', code)),
-            workMode(row.work_mode),
-          ].join(', '),
-          salary:
-            row.salary_currency && row.salary_period
-              ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
-              : null,
-          url: `${origin}${pathFor('jobDetail', language, { id: String(row.id), slug: row.slug })}`,
-        })),
+        jobs: open.map(mailJob),
+        ...(openFollowed.length ? { followed: { jobs: openFollowed.map(mailJob), url: `${origin}${pathFor('companiesFollowing', language)}` } } : {}),
         listUrl: alertListUrl(app.config, language, alert.query),
         unsubscribe: alertUnsubscribeLinks(app.config, language, unsubscribeToken(alert.id, Buffer.from(alert.unsubscribe_key))),
         manageUrl: `${origin}${alertsPath(language)}`,

@@ -67,13 +67,18 @@ export function formatSalary(salary: AlertMailJob['salary'], locale: MailLocale)
   return `${range} ${salary.currency} ${texts.salaryPeriods[salary.period]}`;
 }
 
-/** The alert's new jobs: at most the first `jobs` (the caller caps them), `total` of them in all. */
+/**
+ * The alert's new jobs: at most the first `jobs` (the caller caps them), `total` of them in all; and
+ * when the alert asks for them, `followed`: new jobs of the companies the account follows that its
+ * filters did not match, in a section of their own with a link to the followed companies.
+ */
 export function alertMail({
   to,
   locale,
   name,
   jobs,
   total,
+  followed,
   listUrl,
   unsubscribe,
   manageUrl,
@@ -83,6 +88,7 @@ export function alertMail({
   name: string;
   jobs: AlertMailJob[];
   total: number;
+  followed?: { jobs: AlertMailJob[]; url: string };
   listUrl: string;
   /** The page link of the footer, and the RFC 8058 one-click POST target. */
   unsubscribe: { page: string; oneClick: string };
@@ -90,19 +96,36 @@ export function alertMail({
 }): MailMessage {
   const texts = TEXTS[locale].alert;
   const footer = TEXTS[locale].footer;
-  const subject = total === 1 ? fill(texts.subjectOne, { name }) : fill(texts.subject, { name, count: String(total) });
+  const followedJobs = followed?.jobs ?? [];
+  const count = total + followedJobs.length;
+  const subject = count === 1 ? fill(texts.subjectOne, { name }) : fill(texts.subject, { name, count: String(count) });
   const rest = total - jobs.length;
   const line = (job: AlertMailJob) => [job.title, `${job.company} · ${job.location}`, formatSalary(job.salary, locale)];
+  const htmlList = (list: AlertMailJob[]) => [
+    '<ul style="padding-left: 0; list-style: none">',
+    ...list.map((job) => {
+      const [title, where, salary] = line(job).map(escapeHtml);
+      return `<li style="margin-bottom: 16px"><a href="${escapeHtml(job.url)}"><strong>${title}</strong></a><br>${where}<br>${salary}</li>`;
+    }),
+    '</ul>',
+  ];
 
   const text = [
     texts.greeting,
     '',
-    fill(texts.intro, { name }),
-    '',
-    ...jobs.flatMap((job) => [...line(job), job.url, '']),
-    ...(rest > 0 ? [fill(texts.more, { count: String(rest) })] : [texts.button]),
-    listUrl,
-    '',
+    ...(jobs.length
+      ? [
+          fill(texts.intro, { name }),
+          '',
+          ...jobs.flatMap((job) => [...line(job), job.url, '']),
+          ...(rest > 0 ? [fill(texts.more, { count: String(rest) })] : [texts.button]),
+          listUrl,
+          '',
+        ]
+      : []),
+    ...(followed && followedJobs.length
+      ? [`${texts.followed}:`, '', ...followedJobs.flatMap((job) => [...line(job), job.url, '']), `${texts.followedLink}: ${followed.url}`, '']
+      : []),
     texts.signature,
     '',
     '--',
@@ -115,15 +138,21 @@ export function alertMail({
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family: sans-serif; line-height: 1.5">`,
     `<p>${escapeHtml(texts.greeting)}</p>`,
-    `<p>${escapeHtml(fill(texts.intro, { name }))}</p>`,
-    '<ul style="padding-left: 0; list-style: none">',
-    ...jobs.map((job) => {
-      const [title, where, salary] = line(job).map(escapeHtml);
-      return `<li style="margin-bottom: 16px"><a href="${escapeHtml(job.url)}"><strong>${title}</strong></a><br>${where}<br>${salary}</li>`;
-    }),
-    '</ul>',
-    ...(rest > 0 ? [`<p>${escapeHtml(fill(texts.more, { count: String(rest) }))}</p>`] : []),
-    `<p><a href="${escapeHtml(listUrl)}" style="${BUTTON}">${escapeHtml(texts.button)}</a></p>`,
+    ...(jobs.length
+      ? [
+          `<p>${escapeHtml(fill(texts.intro, { name }))}</p>`,
+          ...htmlList(jobs),
+          ...(rest > 0 ? [`<p>${escapeHtml(fill(texts.more, { count: String(rest) }))}</p>`] : []),
+          `<p><a href="${escapeHtml(listUrl)}" style="${BUTTON}">${escapeHtml(texts.button)}</a></p>`,
+        ]
+      : []),
+    ...(followed && followedJobs.length
+      ? [
+          `<h2 style="font-size: 18px">${escapeHtml(texts.followed)}</h2>`,
+          ...htmlList(followedJobs),
+          `<p><a href="${escapeHtml(followed.url)}">${escapeHtml(texts.followedLink)}</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(texts.signature)}</p>`,
     '<hr style="border: 0; border-top: 1px solid #ddd">',
     `<p style="font-size: 12px; color: #666">${escapeHtml(footer.reason)}<br>`,

@@ -263,6 +263,7 @@ export default async function alertRoutes(app: FastifyInstance) {
            status = case when $6::boolean is null or a.status = 'pending' then a.status when $6 then 'paused' else 'active' end,
            -- Resumed: from now on, not the jobs of the pause.
            watermark = case when $6::boolean = false and a.status = 'paused' then $7::timestamptz else a.watermark end,
+           include_followed = coalesce($8::boolean, a.include_followed),
            updated_at = $7::timestamptz
          where a.id = $1 and a.user_id = $2
          returning ${ALERT_COLUMNS}`,
@@ -274,6 +275,7 @@ export default async function alertRoutes(app: FastifyInstance) {
           patch.frequency ? currentPeriod(patch.frequency as AlertFrequency, now) : null,
           patch.paused ?? null,
           now.toISOString(),
+          patch.includeFollowed ?? null,
         ],
       );
       if (!rows[0]) return sendProblem(reply, 404, 'No such alert', { code: 'not_found' });

@@ -178,6 +178,16 @@ function AlertItem({ alert, locale }: { alert: Alert; locale: LocaleCode }) {
           ))}
         </select>
       </div>
+      {/* The followed companies' new jobs come in a section of the mail of their own (api/ALERTS.md). */}
+      <label className="rk-alerts__field rk-alerts__check rk-alerts__target">
+        <input
+          type="checkbox"
+          checked={alert.includeFollowed ?? false}
+          disabled={change.isPending}
+          onChange={(event) => change.mutate({ includeFollowed: event.target.checked })}
+        />
+        <span>{t('jobAlerts.includeFollowed')}</span>
+      </label>
       <div className="rk-alerts__actions">
         <Link to={alertListHref(alert, locale)} className="rk-button rk-button--primary rk-alerts__target">
           {t('jobAlerts.showJobs')}
