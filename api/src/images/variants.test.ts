@@ -131,6 +131,11 @@ describe.each(testDrivers)('image variants on %s', (driver) => {
     const nearest = await get(wide);
     expect(nearest.headers).toMatchObject({ 'x-image-source': 'fallback', 'content-type': 'image/webp' });
     expect(await sharp(nearest.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+    // No AVIF stored: a WebP one stands in (every browser that asks for AVIF shows WebP).
+    await ctx.db.query(`delete from image_variants where image_id = $1 and variant like '%.avif-%'`, [company.photo]);
+    const avif = await get(imageUrlOf(company.photo, imageVariantQuery(IMAGE_SIZES.photo.profile, 'avif', 1)));
+    expect(avif.headers).toMatchObject({ 'x-image-source': 'fallback', 'content-type': 'image/webp' });
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
   });
 
   it('drops the variants of a replaced logo with it, and makes the new one', async () => {

@@ -48,7 +48,8 @@ export const PAGE_VARIANT_KEYS: ReadonlySet<string> = new Set(ROLES.flatMap((rol
 
 export type StoredVariant = Rendition;
 
-const toBuffer = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength));
+// A copy: a variant stays in the memory cache, and a view would keep the driver's whole result buffer alive.
+const toBuffer = (value: Uint8Array) => Buffer.from(value);
 
 /** A stored variant, or undefined while it is not made yet. */
 export async function readVariant(db: Queryable, imageId: number, key: string): Promise<StoredVariant | undefined> {
@@ -62,17 +63,18 @@ export async function readVariant(db: Queryable, imageId: number, key: string): 
 
 /**
  * What answers a variant that is not made yet, with no encoder in the way: the stored variant of
- * the same format nearest in width (the smallest at least as wide, else the widest), else the
- * picture as stored (a PNG, JPEG or WebP upload, or a seed's SVG: every API answer's CSP lets an SVG
- * run nothing). Undefined when the image does not exist.
+ * the same format nearest in width (the smallest at least as wide, else the widest; for AVIF a WebP
+ * one next, which every AVIF browser shows), else the picture as stored (a PNG, JPEG or WebP upload,
+ * or a seed's SVG: every API answer's CSP lets an SVG run nothing). Undefined when the image does not exist.
  */
 export async function readFallback(db: Queryable, imageId: number, params: ImageParams): Promise<StoredVariant | undefined> {
+  const wanted = contentTypeOf(params);
   const { rows } = await db.query<{ content_type: string; body: Uint8Array; width: number; height: number }>(
     `select content_type, body, width, height from image_variants
-     where image_id = $1 and content_type = $2
-     order by width >= $3 desc, case when width >= $3 then width else -width end
+     where image_id = $1 and content_type = any($2::text[])
+     order by content_type = $3 desc, width >= $4 desc, case when width >= $4 then width else -width end
      limit 1`,
-    [imageId, contentTypeOf(params), params.w ?? 0],
+    [imageId, params.f === 'avif' ? [wanted, 'image/webp'] : [wanted], wanted, params.w ?? 0],
   );
   const variant = rows[0];
   if (variant) return { contentType: variant.content_type, body: toBuffer(variant.body), width: variant.width, height: variant.height };
