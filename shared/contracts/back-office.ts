@@ -206,11 +206,23 @@ export const ADMIN_ACTIONS = [
   'job.reject',
   'order.mark_paid',
   'queue_job.retry',
+  'cashback.grant',
+  'cashback.refuse',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** What a record's `target.type` names: a company's slug, a price item's code, a job's or an order's id… */
-export const ADMIN_TARGET_TYPES = ['company', 'plans', 'addons', 'credit-packages', 'campaign', 'job', 'order', 'queue_job'] as const;
+export const ADMIN_TARGET_TYPES = [
+  'company',
+  'plans',
+  'addons',
+  'credit-packages',
+  'campaign',
+  'job',
+  'order',
+  'queue_job',
+  'cashback_claim',
+] as const;
 
 export const adminActionSchema = {
   type: 'object',

@@ -25,3 +25,4 @@ export * from './alerts';
 export * from './integrations';
 export * from './images';
 export * from './job-stats';
+export * from './cashback';

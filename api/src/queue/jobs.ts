@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertConfirmMailJob, alertMailJob, alertRunJob } from '../alerts/alerts';
 import { applicantAnswerMailJob } from '../applicants/answer-mail';
 import { applicantReminderJob, applicantReminderMailJob } from '../applicants/reminders';
+import { cashbackDecisionMailJob } from '../applicants/cashback';
 import { applicationRetentionJob } from '../applicants/retention';
 import { applicationConfirmationJob, applicationNotificationJob } from '../applications/applications';
 import { passwordResetJob } from '../auth/password-reset';
@@ -31,9 +32,10 @@ export const JOBS: readonly SomeJobDefinition<FastifyInstance>[] = [
   applicantAnswerMailJob,
   applicantReminderMailJob,
   applicantReminderJob,
+  cashbackDecisionMailJob,
+  applicationRetentionJob,
   alertConfirmMailJob,
   alertMailJob,
-  applicationRetentionJob,
   alertRunJob,
   webhookDeliveryJob,
   imageVariantsJob,

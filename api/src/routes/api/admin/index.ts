@@ -7,6 +7,7 @@ import adminActionsRoutes from './actions';
 import adminAlertsRoutes from './alerts';
 import adminApplicationsRoutes from './applications';
 import adminCampaignsRoutes from './campaigns';
+import adminCashbackRoutes from './cashback';
 import adminCompaniesRoutes from './companies';
 import adminContactMessagesRoutes from './contact-messages';
 import adminJobsRoutes from './jobs';
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminQueueRoutes, { prefix: '/queue' });
   await app.register(adminApplicationsRoutes, { prefix: '/applications' });
   await app.register(adminAlertsRoutes, { prefix: '/alerts' });
+  await app.register(adminCashbackRoutes, { prefix: '/cashback-claims' });
 }

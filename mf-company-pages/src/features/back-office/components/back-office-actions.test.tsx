@@ -3,6 +3,7 @@ import { muteDialogTransitionWarnings, problem } from '@raketa/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { initCompanyPagesMessages } from '../../../testing/employer-start-testing';
+import type { AdminCashbackClaim } from '../api/cashback';
 import {
   ADMIN,
   adminOrder,
@@ -182,6 +183,54 @@ describe('the back office’s actions', () => {
     await waitFor(() => expect(toastTitles()).toEqual(['Marked paid: Kotva Logistics now runs Standard.']));
     expect(await screen.findByText('Paid')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
+  it('grants a cashback claim with a note, and says when another admin decided it first', async () => {
+    const pending: AdminCashbackClaim = {
+      id: 5,
+      status: 'pending',
+      credits: 1983,
+      createdAt: '2032-06-01T09:00:00.000Z',
+      decidedAt: null,
+      note: null,
+      job: { id: 12, title: 'Data engineer', applications: 2 },
+      company: { id: 3, slug: 'kotva', name: 'Kotva Logistics' },
+    };
+    let claims: AdminCashbackClaim[] = [pending, { ...pending, id: 6, job: { ...pending.job, id: 13, title: 'Designer' } }];
+    const api = stubBackOfficeApi(ADMIN, {
+      'GET /api/admin/orders': () => ({ orders: [], total: 0 }),
+      'GET /api/admin/cashback-claims': () => ({ claims, total: claims.length }),
+      'POST /api/admin/cashback-claims/5/decide': () => {
+        const {
+          job: _job,
+          company: _company,
+          ...decided
+        } = { ...pending, status: 'granted' as const, decidedAt: '2032-06-02T09:00:00.000Z', note: 'Credits added.' };
+        claims = claims.map((claim) => (claim.id === 5 ? { ...pending, ...decided } : claim));
+        return decided;
+      },
+      'POST /api/admin/cashback-claims/6/decide': () => problem(409, 'cashback_claim_decided'),
+    });
+    renderBackOffice('backOfficeOrders');
+    const card = await screen.findByRole('article', { name: 'Kotva Logistics: Data engineer' });
+    expect(within(card).getByText('Waiting')).toBeTruthy();
+    expect(within(card).getByText('1,983')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Note for the company (optional)'), { target: { value: '  Credits added.  ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Grant' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Cashback granted to Kotva Logistics; the team is mailed.']));
+    expect(await bodyOf(calls(api, 'POST', '/api/admin/cashback-claims/5/decide')[0]!)).toEqual({ decision: 'grant', note: 'Credits added.' });
+    await waitFor(() => expect(within(card).getByText('Granted')).toBeTruthy());
+    expect(within(card).queryByRole('button', { name: 'Grant' })).toBeNull();
+
+    const other = screen.getByRole('article', { name: 'Kotva Logistics: Designer' });
+    fireEvent.click(within(other).getByRole('button', { name: 'Refuse' }));
+    await waitFor(() =>
+      expect(
+        getDefaultStore()
+          .get(toastsAtom)
+          .map((toast) => toast.description),
+      ).toContain('This claim has been decided already; the list now shows it as it is.'),
+    );
   });
 
   it('switches a campaign on with its window in Prague time, and shows the window rule in place', async () => {

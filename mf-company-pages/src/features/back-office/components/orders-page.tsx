@@ -6,13 +6,26 @@ import { markOrderPaid, useOrders, type AdminOrder } from '../api/orders';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate, formatDateTime, formatPrice } from '../lib/format';
 import { BackOfficeFrame } from './back-office-frame';
+import { CashbackClaims } from './cashback-claims';
 import { ConfirmDialog } from './confirm-dialog';
 import { PagedList } from './pager';
 import { QueryState, SectionHead } from './query-state';
 
-/** Plan orders (`backOfficeOrders`): waiting ones first; marking one paid (after a confirmation) runs its plan for 12 months. */
+/**
+ * Plan orders (`backOfficeOrders`): waiting ones first; marking one paid (after a confirmation) runs
+ * its plan for 12 months. Below them, the cashback claims to grant or refuse.
+ */
 export function OrdersPage({ locale }: RemotePageProps) {
-  return <BackOfficeFrame locale={locale}>{() => <Orders locale={locale} />}</BackOfficeFrame>;
+  return (
+    <BackOfficeFrame locale={locale}>
+      {() => (
+        <>
+          <Orders locale={locale} />
+          <CashbackClaims locale={locale} />
+        </>
+      )}
+    </BackOfficeFrame>
+  );
 }
 
 function Orders({ locale }: { locale: LocaleCode }) {

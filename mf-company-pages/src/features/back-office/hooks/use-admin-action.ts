@@ -14,6 +14,8 @@ export const KNOWN_PROBLEMS = [
   'failed_job_not_found',
   'campaign_not_found',
   'price_item_not_found',
+  'cashback_claim_decided',
+  'cashback_claim_not_found',
 ] as const;
 
 /**

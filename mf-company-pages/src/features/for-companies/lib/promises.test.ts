@@ -62,3 +62,15 @@ describe.each(['cs', 'en'] as const)('the response rate answer in %s', (locale) 
     expect(answer).toMatch(locale === 'cs' ? /„zobrazeno“.*zpráva/ : /“seen”.*message/);
   });
 });
+
+describe.each(['cs', 'en'] as const)('the cashback texts in %s', (locale) => {
+  // Claims are made in the console (api/APPLICANTS.md, "Cashback"), not by writing to us.
+  it('send a company to its console to claim, with the rejection reason the claim needs', () => {
+    const { cashback, faq } = pages[locale];
+    const answer = faq.groups.credits.items['cashback-request'].answer;
+    for (const text of [cashback.howTo.items[0]!, answer]) expect(text).toMatch(CONSOLE[locale]);
+    expect(JSON.stringify([cashback.howTo, answer])).not.toMatch(locale === 'cs' ? /kontaktní formulář/ : /contact form/);
+    const reason = (locale === 'cs' ? cs : en).console.applicants.reasons.not_relevant;
+    expect(cashback.howTo.items[1]).toContain(reason);
+  });
+});

@@ -48,6 +48,7 @@ import {
 } from '../../lib/jobs/job-form';
 import { ConsoleFrame } from '../console-frame';
 import { useJobStats } from '../../api/console-job-stats';
+import { CashbackPanel } from './cashback-panel';
 import { JobStatsLine } from './job-stats';
 import { Findings } from './findings';
 import { jobFieldId, JobFormFields } from './job-form-fields';
@@ -361,6 +362,8 @@ function JobEditor({
       </header>
 
       {job ? <StateNotice job={job} locale={locale} /> : null}
+      {/* An ended ad may claim its cashback (api/APPLICANTS.md, "Cashback"). */}
+      {job && (job.status === 'expired' || job.status === 'closed') ? <CashbackPanel userId={user.id} jobId={job.id} locale={locale} /> : null}
       {restore ? (
         <p className="rk-job-editor__notice" role="status">
           {text('restored')}
