@@ -6,7 +6,7 @@ import { decideCashback, useCashbackClaims, type AdminCashbackClaim } from '../a
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDateTime } from '../lib/format';
 import { PagedList } from './pager';
-import { QueryState, SectionHead } from './query-state';
+import { QueryState } from './query-state';
 
 /** Cashback claims on the orders page: waiting ones first, each granted or refused with a note the company is mailed. */
 export function CashbackClaims({ locale }: { locale: LocaleCode }) {
@@ -15,7 +15,11 @@ export function CashbackClaims({ locale }: { locale: LocaleCode }) {
   const claims = useCashbackClaims(offset);
   return (
     <section className="rk-bo__page" aria-labelledby="rk-bo-cashback-title">
-      <SectionHead id="rk-bo-cashback-title" title={t('backOffice.cashback.title')} lead={t('backOffice.cashback.lead')} />
+      {/* Second on the orders page: its heading ranks under the page's. */}
+      <header className="rk-bo__head">
+        <h2 id="rk-bo-cashback-title">{t('backOffice.cashback.title')}</h2>
+        <p className="rk-bo__lead">{t('backOffice.cashback.lead')}</p>
+      </header>
       <QueryState query={claims}>
         {({ claims: list, total }) => (
           <PagedList
@@ -47,7 +51,7 @@ function ClaimCard({ claim, locale }: { claim: AdminCashbackClaim; locale: Local
   return (
     <article className="rk-bo-item" aria-labelledby={headingId}>
       <header className="rk-bo-item__head">
-        <h2 id={headingId}>{t('backOffice.cashback.heading', { company: claim.company.name, job: claim.job.title })}</h2>
+        <h3 id={headingId}>{t('backOffice.cashback.heading', { company: claim.company.name, job: claim.job.title })}</h3>
         <p className="rk-bo-item__meta">
           <span className="rk-bo-badge" data-status={claim.status}>
             {t(`backOffice.cashback.status.${claim.status}`)}
