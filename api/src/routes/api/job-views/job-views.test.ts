@@ -2,6 +2,7 @@ import { insertApplication, call } from '../../../testing/applicants';
 import { insertJob } from '../../../testing/job-board';
 import { companyWithTeam, signIn, type Team } from '../../../testing/lifecycle';
 import { withTestApp } from '../../../testing/test-app';
+import { JOB_VIEWS_PER_IP } from './index';
 import { testDrivers } from '../../../testing/test-db';
 
 const NOW = '2025-06-02T10:00:00.000Z';
@@ -72,6 +73,16 @@ describe.each(testDrivers)('job views and job stats on %s', (driver) => {
     expect(await statsOf(closed.id)).toBeUndefined();
     expect((await view(2_000_000_000)).statusCode).toBe(204);
     expect((await view(0)).statusCode).toBe(400);
+  });
+
+  it('counts at most JOB_VIEWS_PER_IP views from one address an hour, however it varies its user agent', async () => {
+    const { id } = await openJob();
+    const ip = '192.0.2.77';
+    for (let n = 0; n <= JOB_VIEWS_PER_IP.limit; n += 1) expect((await view(id, { ip, userAgent: `${BROWSER} n/${n}` })).statusCode).toBe(204);
+    expect(await views(id)).toBe(JOB_VIEWS_PER_IP.limit);
+    // Another address still counts.
+    await view(id, { ip: '192.0.2.78' });
+    expect(await views(id)).toBe(JOB_VIEWS_PER_IP.limit + 1);
   });
 
   it('gives each job its views, applications and answers by the response rate’s rule, to its company only', async () => {
