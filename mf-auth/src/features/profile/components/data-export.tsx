@@ -50,7 +50,13 @@ export function DataExport() {
   return (
     <>
       <p>{t('profile.dataExport.text')}</p>
-      <Button variant="secondary" onClick={() => void download()} disabled={state.kind === 'preparing'} aria-describedby="rk-data-export-status">
+      <Button
+        variant="secondary"
+        className="rk-profile__export"
+        onClick={() => void download()}
+        disabled={state.kind === 'preparing'}
+        aria-describedby="rk-data-export-status"
+      >
         {state.kind === 'preparing' ? t('profile.dataExport.preparing') : t('profile.dataExport.button')}
       </Button>
       <p id="rk-data-export-status" role="status">
