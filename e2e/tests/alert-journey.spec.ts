@@ -56,7 +56,7 @@ async function phoneFriendly(page: Page) {
   expect(short).toEqual([]);
 }
 
-/** The demo employer submits a job matching the alert; the admin approves it; the alerts run with the API's clock past the lag. */
+/** The demo employer submits a job matching the alert (one the pre-check passes: 300 characters of description); the admin approves it; the alerts run with the API's clock past the lag. */
 async function publishAndRun(browser: Browser, site: Site, origin: string, title: string) {
   const employer = await signedIn(browser, origin, OWNER);
   const draft = await call(employer, 'POST', '/api/me/company/jobs', {
@@ -64,7 +64,8 @@ async function publishAndRun(browser: Browser, site: Site, origin: string, title
     title,
     description:
       `<p>Hledáme vývojářku nebo vývojáře, který se postará o naši databázi v ${SEARCH}: návrh schémat, výkon dotazů, zálohy a migrace. ` +
-      'Pracujeme v malém týmu, nasazujeme několikrát denně a každý má slovo v tom, co stavíme. Výběr má dvě kola: krátký hovor a společná úloha.</p>',
+      'Pracujeme v malém týmu, nasazujeme několikrát denně a každý má slovo v tom, co stavíme. Výběr má dvě kola: krátký hovor a společná úloha. ' +
+      'Nabízíme práci z domova, vzdělávání a pět týdnů dovolené.</p>',
     fields: ['development.backend'],
     seniority: 'senior',
     jobTypes: ['full-time'],
