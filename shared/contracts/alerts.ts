@@ -101,8 +101,6 @@ export const alertUnsubscribeCheckSchema = {
 } as const;
 export type AlertUnsubscribeCheck = FromSchema<typeof alertUnsubscribeCheckSchema>;
 
-/** `GET /api/alerts/estimate`: about how many matching jobs a week, from the last 30 days. */
-export const alertEstimateSchema = {
 /**
  * `POST /api/alerts/confirm?token=`: the alert the mailed link confirmed (now or before), and the
  * job list with its filters and `alert=confirmed` (a path on the alert's site) for the page's link.
@@ -118,6 +116,8 @@ export const alertConfirmResultSchema = {
 } as const;
 export type AlertConfirmResult = FromSchema<typeof alertConfirmResultSchema>;
 
+/** `GET /api/alerts/estimate`: about how many matching jobs a week, from the last 30 days. */
+export const alertEstimateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['perWeek', 'lastDays', 'matched'],

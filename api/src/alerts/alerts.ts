@@ -509,16 +509,3 @@ export const alertMailJob = defineJob<{ alertId: number; jobIds: number[]; total
     });
   },
 });
-    const mailJob = (row: MailJobRow) => ({
-      title: row.title,
-      company: row.company_name,
-      location: [
-        ...row.locations.filter((code) => (LOCATIONS as readonly string[]).includes(code)).map((code) => label(language, 'locations', code)),
-        workMode(row.work_mode),
-      ].join(', '),
-      salary:
-        row.salary_currency && row.salary_period
-          ? { min: row.salary_min, max: row.salary_max, currency: row.salary_currency, period: row.salary_period }
-          : null,
-      url: `${origin}${pathFor('jobDetail', language, { id: String(row.id), slug: row.slug })}`,
-    });
