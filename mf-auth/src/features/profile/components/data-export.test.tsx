@@ -20,14 +20,14 @@ const archive = () =>
     },
   });
 
-let saved: { href: string; download: string }[];
+let saved: { href: string; download: string; inPage: boolean }[];
 beforeEach(() => {
   saved = [];
   // jsdom has no object URLs and does not download: the link the component clicks is recorded instead.
   URL.createObjectURL = jest.fn(() => 'blob:raketa/archive');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
+    saved.push({ href: this.href, download: this.download, inPage: this.isConnected });
   });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -43,7 +43,8 @@ describe('DataExport', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('raketa-data-2026-11-26.zip has been downloaded.')).toBeTruthy();
-    expect(saved).toEqual([{ href: 'blob:raketa/archive', download: 'raketa-data-2026-11-26.zip' }]);
+    // Clicked outside the page: the shell's link guard stops blob: links clicked in it.
+    expect(saved).toEqual([{ href: 'blob:raketa/archive', download: 'raketa-data-2026-11-26.zip', inPage: false }]);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me/export']);
     expect(screen.getByRole('button', { name: 'Download my data' }).hasAttribute('disabled')).toBe(false);
   });

@@ -15,9 +15,8 @@ function save(blob: Blob, fileName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
-  document.body.append(link);
+  // Clicked detached: in the page, the shell's link guard would stop a blob: address as unsafe.
   link.click();
-  link.remove();
   // Revoked later: the browser may still be reading it when click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
