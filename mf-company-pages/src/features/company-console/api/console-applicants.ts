@@ -110,6 +110,13 @@ export const addNote = (id: number, body: string) =>
     (answer) => create(answer, NoteStruct),
   );
 
+/** `DELETE …/{id}/notes/{noteId}`: its author's (or the owner's); one gone already is gone all the same. */
+export const deleteNote = (id: number, noteId: number) =>
+  outcome(
+    () => sendWithCsrf('delete', `${APPLICATIONS}/${id}/notes/${noteId}`),
+    () => null,
+  );
+
 export const getAnswerTemplates = async () =>
   create(await api.languageApi.get(TEMPLATES, { cache: 'no-store' }).json(), TemplateListStruct).templates;
 

@@ -14,7 +14,15 @@ import { FINAL_APPLICATION_STATUSES, type ApplicantDetail } from '@raketa/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNote, applicantKey, consoleApplicantsKey, moveApplicant, useAnswerTemplates, useApplicant } from '../../api/console-applicants';
+import {
+  addNote,
+  applicantKey,
+  consoleApplicantsKey,
+  deleteNote,
+  moveApplicant,
+  useAnswerTemplates,
+  useApplicant,
+} from '../../api/console-applicants';
 import { EMPTY_MOVE, inboxPath, moveBody, movesOf, type MoveForm, type MoveFormError } from '../../lib/applicants/inbox';
 import { formatDate, formatTime } from '../../lib/jobs/job-list';
 import { ConsoleFrame } from '../console-frame';
@@ -302,6 +310,23 @@ function NotesPart({ applicant, user, locale }: { applicant: ApplicantDetail; us
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  // Only the author's own notes offer it here (the owner may delete any through the API).
+  const remove = async (noteId: number) => {
+    setPending(true);
+    const result = await deleteNote(applicant.id, noteId);
+    setPending(false);
+    setConfirming(null);
+    if (!result.ok && result.code !== 'note_not_found') {
+      toast({ variant: 'destructive', title: text('noteErrors.delete') });
+      return;
+    }
+    queryClient.setQueryData<ApplicantDetail | null>(applicantKey(user.id, applicant.id), (current) =>
+      current ? { ...current, notes: current.notes.filter((note) => note.id !== noteId) } : current,
+    );
+    toast({ variant: 'success', title: text('noteRemoved'), duration: TOAST_DURATION_MS });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -341,6 +366,25 @@ function NotesPart({ applicant, user, locale }: { applicant: ApplicantDetail; us
                   ? text('noteBy', { name: note.author.name, date: formatTime(note.createdAt, locale) })
                   : text('noteDeleted', { date: formatDate(note.createdAt, locale) })}
               </p>
+              {note.author?.userId === user.id ? (
+                confirming === note.id ? (
+                  <div className="rk-inbox__confirm" role="group" aria-label={text('confirmDeleteNote')}>
+                    <p>{text('confirmDeleteNote')}</p>
+                    <div className="rk-inbox__actions">
+                      <Button variant="danger" className="rk-console__action" pending={pending} onClick={() => void remove(note.id)}>
+                        {text('yesDeleteNote')}
+                      </Button>
+                      <Button variant="secondary" className="rk-console__action" onClick={() => setConfirming(null)}>
+                        {t('console.applicants.move.cancel')}
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <Button variant="secondary" className="rk-console__action" onClick={() => setConfirming(note.id)}>
+                    {text('deleteNote')}
+                  </Button>
+                )
+              ) : null}
             </li>
           ))}
         </ul>

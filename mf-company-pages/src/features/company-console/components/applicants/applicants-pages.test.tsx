@@ -348,6 +348,26 @@ describe('one application', () => {
     expect((within(notes).getByLabelText(/New note/) as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('deletes the member’s own note after asking, and offers none for a colleague’s', async () => {
+    const own = { id: 2, body: 'My own note.', author: { userId: COMPANY_USER.id, name: 'Petra Malá' }, createdAt: '2032-03-03T10:00:00.000Z' };
+    const calls = stubApi((method, path) => {
+      if (path === '/api/me/company/applications/41' && method === 'GET') return json(detail({ notes: [...detail().notes, own] }));
+      if (method === 'DELETE' && path === '/api/me/company/applications/41/notes/2') return new Response(null, { status: 204 });
+      return undefined;
+    });
+    renderDetail();
+    const notes = (await screen.findByRole('region', { name: m('applicant.notes') })) as HTMLElement;
+    await within(notes).findByText('My own note.');
+    // Marek's note has no button: only the own one does.
+    expect(within(notes).getAllByRole('button', { name: m('applicant.deleteNote') })).toHaveLength(1);
+    fireEvent.click(within(notes).getByRole('button', { name: m('applicant.deleteNote') }));
+    const question = within(notes).getByRole('group', { name: m('applicant.confirmDeleteNote') });
+    fireEvent.click(within(question).getByRole('button', { name: m('applicant.yesDeleteNote') }));
+    await waitFor(() => expect(within(notes).queryByText('My own note.')).toBeNull());
+    expect(within(notes).getByText('Strong portfolio.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/me/company/applications/41/notes/2']);
+  });
+
   it('says so for an application that is not the company’s', async () => {
     stubApi((_method, path) => (path === '/api/me/company/applications/41' ? problem(404, 'application_not_found') : undefined));
     renderDetail();
