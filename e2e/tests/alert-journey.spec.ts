@@ -146,8 +146,13 @@ for (const locale of ['cs', 'en'] as const satisfies readonly LocaleCode[]) {
     const mail = await mailTo(site.outboxDir!, email, name, new Set([confirmation.id]));
     expect(mail.text).toContain(title);
 
-    // Its unsubscribe link: a page whose button stops the alert.
-    await page.goto(linkIn(mail, '/api/alerts/unsubscribe'));
+    // Its unsubscribe link (the text's, and the List-Unsubscribe address opened in a browser): a page whose button stops the alert.
+    const pageLink = new RegExp(`https?://\\S+${pathFor('jobAlerts', locale)}\\?unsubscribe=[\\w.-]+`).exec(mail.text)?.[0];
+    expect(pageLink).toBeTruthy();
+    const oneClick = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    expect(oneClick).toBeTruthy();
+    await page.goto(oneClick!);
+    expect(page.url()).toBe(pageLink);
     await expect(page.getByText(auth.unsubscribe.willStopNamed.replace('{{name}}', name))).toBeVisible();
     await page.getByRole('button', { name: auth.unsubscribe.button }).click();
     await expect(page.getByRole('heading', { level: 1, name: auth.unsubscribe.doneTitle })).toBeVisible();
