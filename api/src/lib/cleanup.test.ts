@@ -91,6 +91,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       newsletter_unsubscribe_tokens: 1,
       company_invitations: 0,
       job_alerts: 0,
+      webhook_deliveries: 0,
       social_sign_in_attempts: 1,
     });
     expect(await count('sessions')).toBe(2);
@@ -128,6 +129,37 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
     expect(await sweepExpired(db, now)).toMatchObject({ company_invitations: 2 });
     expect(await count('company_invitations')).toBe(2);
     expect(await count('company_invitation_tokens')).toBe(2);
+  });
+
+  it('deletes settled webhook deliveries, with their attempts, 30 days after they were made', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `insert into companies (slug, name, short_description_cs, short_description_en, description_cs, description_en, size, type)
+       values ($1, 'Firma', '', '', '', '', '1-10', 'early-stage') returning id`,
+      [`sweep-${(counter += 1)}`],
+    );
+    const { rows: endpoints } = await db.query<{ id: number }>(
+      `insert into company_webhook_endpoints (company_id, url, events, secret, created_at)
+       values ($1, 'https://hooks.example.com/raketa', array['application.received'], 's', $2::timestamptz) returning id`,
+      [rows[0]!.id, at(-60 * DAY)],
+    );
+    const delivery = async (state: string, made: number) => {
+      const { rows: made_ } = await db.query<{ id: number }>(
+        `insert into webhook_deliveries (endpoint_id, event, event_id, body, state, created_at, give_up_at)
+         values ($1, 'application.received', $2, '{"candidate":"Jana"}', $3, $4::timestamptz, $5::timestamptz) returning id`,
+        [endpoints[0]!.id, `evt_${(counter += 1)}`, state, at(made), at(made + DAY)],
+      );
+      await db.query(
+        `insert into webhook_delivery_attempts (delivery_id, attempted_at, status_code, duration_ms) values ($1, $2::timestamptz, 200, 5)`,
+        [made_[0]!.id, at(made)],
+      );
+    };
+    await delivery('succeeded', -30 * DAY - 1);
+    await delivery('failed', -30 * DAY - 1);
+    await delivery('pending', -30 * DAY - 1); // still owed to the receiver: never swept
+    await delivery('succeeded', -29 * DAY); // recent: the console still shows it
+    expect(await sweepExpired(db, now)).toMatchObject({ webhook_deliveries: 2 });
+    expect((await db.query('select state from webhook_deliveries order by id')).rows).toEqual([{ state: 'pending' }, { state: 'succeeded' }]);
+    expect(await count('webhook_delivery_attempts')).toBe(2);
   });
 
   it('stops between batches when asked to (a closing app)', async () => {

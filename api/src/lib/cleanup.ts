@@ -1,5 +1,5 @@
 // Server-only: deletes rows that can no longer be used (expired sessions, throttle windows, reset
-// and unsubscribe links, team invitations, unconfirmed job alerts, unfinished social sign-ins). Small batches, each its own statement, so a
+// and unsubscribe links, team invitations, unconfirmed job alerts, settled webhook deliveries, unfinished social sign-ins). Small batches, each its own statement, so a
 // sweep never holds long locks or one long transaction; run by the API every so often
 // (cleanup-task.ts) and by operators with `npm run db:cleanup -w @raketa/api` (cleanup-cli.ts).
 import type { Queryable } from '../db/db';
@@ -52,6 +52,13 @@ export const SWEEPS: readonly Sweep[] = [
     table: 'job_alerts',
     sql: batchDelete('job_alerts', 'id', `status = 'pending' and confirm_expires_at <= $1::timestamptz`),
     keepMs: DAY_MS,
+  },
+  {
+    // A webhook delivery's log (api/INTEGRATIONS.md) holds the applicant's data in its body: kept 30
+    // days once it is settled, long enough to look into a failure and resend, never past retention.
+    table: 'webhook_deliveries',
+    sql: batchDelete('webhook_deliveries', 'id', `state <> 'pending' and created_at <= $1::timestamptz`),
+    keepMs: 30 * DAY_MS,
   },
   {
     table: 'social_sign_in_attempts',
