@@ -101,6 +101,22 @@ export const alertUnsubscribeCheckSchema = {
 } as const;
 export type AlertUnsubscribeCheck = FromSchema<typeof alertUnsubscribeCheckSchema>;
 
+/** `GET /api/alerts/confirm/check?token=`: the alert a mailed confirmation link would confirm, read-only. */
+export const alertConfirmCheckSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['alert'],
+  properties: {
+    alert: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'frequency', 'confirmed'],
+      properties: { name: { type: 'string' }, frequency, confirmed: { type: 'boolean' } },
+    },
+  },
+} as const;
+export type AlertConfirmCheck = FromSchema<typeof alertConfirmCheckSchema>;
+
 /**
  * `POST /api/alerts/confirm?token=`: the alert the mailed link confirmed (now or before), and the
  * job list with its filters and `alert=confirmed` (a path on the alert's site) for the page's link.

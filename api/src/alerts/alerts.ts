@@ -196,6 +196,23 @@ export const alertConfirmMailJob = defineJob<{ alertId: number }, FastifyInstanc
 
 export type ConfirmProblem = 'alert_token_invalid' | 'alert_token_expired';
 
+/** What a confirmation link would confirm, read-only (the page names the alert before its button is pressed). */
+export async function checkConfirmToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ name: string; frequency: AlertFrequency; confirmed: boolean } | ConfirmProblem> {
+  if (!CONFIRM_TOKEN_PATTERN.test(token)) return 'alert_token_invalid';
+  const { rows } = await db.query<{ name: string; frequency: AlertFrequency; status: AlertStatus; confirm_expires_at: Date | string | null }>(
+    'select name, frequency, status, confirm_expires_at from job_alerts where confirm_token_hash = $1',
+    [sha256(token)],
+  );
+  const row = rows[0];
+  if (!row) return 'alert_token_invalid';
+  if (row.status === 'pending' && new Date(row.confirm_expires_at!).getTime() <= now.getTime()) return 'alert_token_expired';
+  return { name: row.name, frequency: row.frequency, confirmed: row.status !== 'pending' };
+}
+
 /** Activates the token's alert (from now on: nothing published before is sent); a second click answers the same alert. */
 export async function confirmAlert(db: Queryable, token: string, now: Date): Promise<AlertRow | ConfirmProblem> {
   if (!CONFIRM_TOKEN_PATTERN.test(token)) return 'alert_token_invalid';

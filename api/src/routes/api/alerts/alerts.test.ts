@@ -376,6 +376,11 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     const english = await ctx.app.inject({ method: 'GET', url: link, headers: { host: 'en.localhost:3000' } });
     expect(english.headers.location).toBe(`/settings/job-alerts?confirm=${token}`);
     expect((await ctx.db.query('select status from job_alerts where id = $1', [created.json().id])).rows[0]).toEqual({ status: 'pending' });
+    // The page names the alert before its button is pressed, read-only.
+    const check = (value: string) => ctx.app.inject({ method: 'GET', url: `/api/alerts/confirm/check?token=${value}` });
+    expect((await check(token)).json()).toEqual({ alert: { name: 'Marketing', frequency: 'instant', confirmed: false } });
+    expect((await check('A'.repeat(43))).statusCode).toBe(400);
+    expect((await ctx.db.query('select status from job_alerts where id = $1', [created.json().id])).rows[0]).toEqual({ status: 'pending' });
     const confirm = (value: string) => ctx.app.inject({ method: 'POST', url: `/api/alerts/confirm?token=${value}` });
     expect((await confirm('nope')).statusCode).toBe(400);
     expect((await confirm('A'.repeat(43))).json()).toMatchObject({ code: 'alert_token_invalid' });
@@ -384,6 +389,7 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     expect(confirmed.json()).toEqual({ alert: { name: 'Marketing', frequency: 'instant' }, listPath: '/nabidky/marketing?alert=confirmed' });
     // A second press answers the same.
     expect((await confirm(token)).json()).toEqual(confirmed.json());
+    expect((await check(token)).json()).toEqual({ alert: { name: 'Marketing', frequency: 'instant', confirmed: true } });
     // Jobs before the confirmation are not sent.
     await run();
     expect(await mailsTo(email)).toEqual([]);
@@ -415,6 +421,21 @@ describe.each(testDrivers)('job alerts on %s', (driver) => {
     for (let index = 0; index < 4; index += 1)
       statuses.push((await create({ query: {}, frequency: 'daily', language: 'cs', email: other })).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
+
+    // After its 7 days the link is void: the page says so before its button is pressed, and the button too.
+    const late = uniqueEmail('late');
+    await create({ query: {}, frequency: 'daily', language: 'cs', email: late });
+    const [lateMail] = await mailsTo(late);
+    const lateToken = /confirm\?token=([\w-]+)/.exec(lateMail!.text)![1]!;
+    // (Its expiry moved to the past rather than the clock: the later tests keep their day.)
+    await ctx.db.query('update job_alerts set confirm_expires_at = $2::timestamptz where lower(email) = lower($1)', [
+      late,
+      new Date(now().getTime() - MINUTE).toISOString(),
+    ]);
+    expect((await check(lateToken)).statusCode).toBe(410);
+    const expired = await confirm(lateToken);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'alert_token_expired' });
   });
 
   it('runs at once on an admin request (end-to-end tests), and forgets a visitor’s alert never confirmed', async () => {

@@ -4,6 +4,7 @@
 // own alerts under /api/me/alerts. Registered with the prefix /api.
 import {
   ALERTS_PER_ACCOUNT_MAX,
+  alertConfirmCheckSchema,
   alertConfirmResultSchema,
   alertEstimateSchema,
   alertListSchema,
@@ -18,6 +19,7 @@ import {
   ALERT_COLUMNS,
   alertConfirmMailJob,
   alertListUrl,
+  checkConfirmToken,
   claimAlerts,
   confirmAlert,
   defaultAlertName,
@@ -166,6 +168,17 @@ export default async function alertRoutes(app: FastifyInstance) {
     const page = `${alertsPath(pageLocale(request.host))}?${new URLSearchParams({ confirm: request.query.token ?? '' })}`;
     return noStore(reply).redirect(page, 303);
   });
+
+  // What the confirmation page names before its button is pressed; changes nothing.
+  app.get<{ Querystring: { token?: string } }>(
+    '/alerts/confirm/check',
+    { schema: { querystring: tokenQuery, response: { 200: alertConfirmCheckSchema, 400: problemRef, 410: problemRef } } },
+    async (request, reply) => {
+      const result = await checkConfirmToken(app.db, request.query.token ?? '', app.clock());
+      if (typeof result === 'string') return sendProblem(reply, TOKEN_PROBLEMS[result].status, TOKEN_PROBLEMS[result].detail, { code: result });
+      return noStore(reply).send({ alert: result });
+    },
+  );
 
   await app.register(async (oneClick) => {
     // RFC 8058's POST is urlencoded or multipart (`List-Unsubscribe=One-Click`): its content is not needed.

@@ -6,12 +6,14 @@
  */
 import { api, problemOf, sendWithCsrf } from '@raketa/shared';
 import {
+  alertConfirmCheckSchema,
   alertConfirmResultSchema,
   alertListSchema,
   alertSchema,
   alertUnsubscribeCheckSchema,
   toStruct,
   type Alert,
+  type AlertConfirmCheck,
   type AlertConfirmResult,
   type AlertList,
   type AlertPatchRequest,
@@ -22,6 +24,7 @@ export const ALERTS_QUERY_KEY = ['me', 'alerts'] as const;
 
 const listStruct = toStruct<AlertList>(alertListSchema);
 const alertStruct = toStruct<Alert>(alertSchema);
+const confirmCheckStruct = toStruct<AlertConfirmCheck>(alertConfirmCheckSchema);
 const confirmStruct = toStruct<AlertConfirmResult>(alertConfirmResultSchema);
 const checkStruct = toStruct<AlertUnsubscribeCheck>(alertUnsubscribeCheckSchema);
 
@@ -94,4 +97,14 @@ export async function confirmAlert(token: string): Promise<AlertConfirmResult | 
   if (response.status === 400 && code === 'alert_token_invalid') return 'invalid';
   if (response.status === 410 && code === 'alert_token_expired') return 'expired';
   throw new UnexpectedAlertStatusError(response.status, 'POST /api/alerts/confirm');
+}
+
+/** `GET /api/alerts/confirm/check?token=`: the alert the link would confirm, read-only; or the link's problem. */
+export async function checkAlertConfirm(token: string): Promise<AlertConfirmCheck['alert'] | 'invalid' | 'expired'> {
+  const response = await api.languageApi.get('api/alerts/confirm/check', { searchParams: { token }, cache: 'no-store', throwHttpErrors: false });
+  if (response.ok) return confirmCheckStruct.create(await response.json()).alert;
+  const code = (await problemOf(response)).code;
+  if (response.status === 400 && code === 'alert_token_invalid') return 'invalid';
+  if (response.status === 410 && code === 'alert_token_expired') return 'expired';
+  throw new UnexpectedAlertStatusError(response.status, 'GET /api/alerts/confirm/check');
 }

@@ -1,22 +1,26 @@
 import { Button, Link, pathFor, type LocaleCode } from '@raketa/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmAlert } from '../api/alerts';
+import { checkAlertConfirm, confirmAlert } from '../api/alerts';
 
 /**
  * A visitor's mailed confirmation link (double opt-in), opened by anyone who has it (no sign-in).
- * Mail scanners open links too, so opening it confirms nothing: the button does (api/ALERTS.md).
+ * Mail scanners open links too, so opening it confirms nothing: it names the alert (a read-only
+ * check) and the button confirms it (api/ALERTS.md).
  */
 export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleCode }) {
   const { t } = useTranslation('auth');
   // A failure other than the link's own raises the generic toast through the query client; the button stays.
+  const check = useQuery({ queryKey: ['alerts', 'confirm', token], queryFn: () => checkAlertConfirm(token), retry: false, gcTime: 0 });
   const run = useMutation({ mutationFn: () => confirmAlert(token) });
+  const problem =
+    run.data === 'invalid' || run.data === 'expired' ? run.data : check.data === 'invalid' || check.data === 'expired' ? check.data : null;
 
-  if (run.data === 'invalid' || run.data === 'expired') {
+  if (problem) {
     return (
-      <section className="rk-auth-page" data-problem={`alert_token_${run.data}`}>
-        <h1>{t(`jobAlerts.confirm.${run.data}Title`)}</h1>
-        <p role="alert">{t(`jobAlerts.confirm.${run.data}Text`)}</p>
+      <section className="rk-auth-page" data-problem={`alert_token_${problem}`}>
+        <h1>{t(`jobAlerts.confirm.${problem}Title`)}</h1>
+        <p role="alert">{t(`jobAlerts.confirm.${problem}Text`)}</p>
         <p>
           <Link to={pathFor('jobList', locale)} className="rk-alerts__link">
             {t('jobAlerts.confirm.jobsLink')}
@@ -38,9 +42,26 @@ export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleC
       </section>
     );
   }
+  if (check.isError) {
+    return (
+      <section className="rk-auth-page">
+        <h1>{t('jobAlerts.confirm.title')}</h1>
+        <p role="alert">{t('jobAlerts.loadFailed')}</p>
+      </section>
+    );
+  }
+  if (!check.data) {
+    return (
+      <section className="rk-auth-page" aria-busy="true">
+        <h1>{t('jobAlerts.confirm.title')}</h1>
+        <p>{t('jobAlerts.unsubscribe.checking')}</p>
+      </section>
+    );
+  }
   return (
     <section className="rk-auth-page">
       <h1>{t('jobAlerts.confirm.title')}</h1>
+      <p>{t('jobAlerts.confirm.named', { name: check.data.name, frequency: t(`jobAlerts.frequency.${check.data.frequency}`) })}</p>
       <p>{t('jobAlerts.confirm.text')}</p>
       <Button pending={run.isPending} onClick={() => run.mutate()} className="rk-alerts__target">
         {t('jobAlerts.confirm.button')}

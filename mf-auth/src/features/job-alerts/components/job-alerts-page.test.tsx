@@ -36,6 +36,7 @@ function api({
   check = () => json({ alert: { name: PYTHON.name, frequency: 'instant' } }),
   unsubscribe = () => json({ unsubscribed: true }),
   confirm = () => json({ alert: { name: PYTHON.name, frequency: 'daily' }, listPath: '/jobs/development?q=python&alert=confirmed' }),
+  confirmCheck = () => json({ alert: { name: PYTHON.name, frequency: 'daily', confirmed: false } }),
 }: {
   user?: unknown;
   stored?: Alert[];
@@ -43,6 +44,7 @@ function api({
   check?: () => Response;
   unsubscribe?: () => Response;
   confirm?: () => Response;
+  confirmCheck?: () => Response;
 } = {}) {
   let items = [...stored];
   return stubFetch(async (method, path, request) => {
@@ -66,6 +68,7 @@ function api({
     if (method === 'GET' && path.startsWith('/api/alerts/unsubscribe/check?')) return check();
     if (method === 'POST' && path.startsWith('/api/alerts/unsubscribe?')) return unsubscribe();
     if (method === 'POST' && path.startsWith('/api/alerts/confirm?')) return confirm();
+    if (method === 'GET' && path.startsWith('/api/alerts/confirm/check?')) return confirmCheck();
     return json({}, 404);
   });
 }
@@ -93,9 +96,7 @@ describe('the account’s alerts', () => {
     expect((within(card(PYTHON.name)).getByRole('combobox', { name: 'How often' }) as HTMLSelectElement).value).toBe('instant');
     expect(within(card(DIGEST.name)).getByText('Paused')).toBeTruthy();
     expect(within(card(DIGEST.name)).getByRole('button', { name: 'Resume' })).toBeTruthy();
-    expect(within(card(PYTHON.name)).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe(
-      '/jobs/development?q=python&location=praha',
-    );
+    expect(within(card(PYTHON.name)).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe('/jobs/development?q=python&location=praha');
     expect(within(card(DIGEST.name)).getByRole('link', { name: 'Show jobs' }).getAttribute('href')).toBe('/jobs');
   });
 
@@ -233,11 +234,15 @@ describe('unsubscribe link', () => {
 describe('confirmation link', () => {
   const CONFIRM = 'c'.repeat(43);
 
-  it('confirms only when the button is pressed, signed out, then links to the watched jobs', async () => {
+  it('names the alert and confirms it only when the button is pressed, signed out, then links to the watched jobs', async () => {
     const calls = api({ user: null });
     renderPage(`/settings/job-alerts?confirm=${CONFIRM}`);
+    expect(await screen.findByText(`The alert “${PYTHON.name}”, sent: Daily.`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Confirm your job alert' })).toBeTruthy();
-    // Opening the page (as a mail scanner would) sends nothing, and asks for no login.
+    expect(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/alerts/confirm'))!.path).toBe(
+      `/api/alerts/confirm/check?token=${CONFIRM}`,
+    );
+    // Opening the page (as a mail scanner would) changes nothing, and asks for no login.
     expect(calls.some((call) => call.method === 'POST' || call.path === '/api/me')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
@@ -250,23 +255,25 @@ describe('confirmation link', () => {
   it('says when the link is not valid or has expired', async () => {
     api({ user: null, confirm: () => problem(410, 'alert_token_expired') });
     const { unmount } = renderPage(`/settings/job-alerts?confirm=${CONFIRM}`);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm alert' }));
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/create the alert again/);
     expect(screen.getByRole('link', { name: 'Go to the jobs' }).getAttribute('href')).toBe('/jobs');
     unmount();
 
-    api({ user: null, confirm: () => problem(400, 'alert_token_invalid') });
+    // Known before the button: no button then.
+    const calls = api({ user: null, confirmCheck: () => problem(400, 'alert_token_invalid') });
     renderPage('/settings/job-alerts?confirm=nonsense');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm alert' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('speaks Czech on the Czech site', async () => {
     await initAuthMessages('cs');
     api({ user: null });
     renderPage(`/nastaveni/hlidaci-pes?confirm=${CONFIRM}`, 'cs');
+    expect(await screen.findByText(`Hlídání „${PYTHON.name}“, posíláno: Denně.`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Potvrdit hlídání' }));
     expect(await screen.findByRole('heading', { name: 'Hlídání je potvrzené' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Posíláno: Denně.');

@@ -26,8 +26,8 @@ import { EmptyState } from './empty-state';
 import { ForYouNote } from './for-you-note';
 import { FiltersPanel } from './filters-panel';
 import { SearchBar, SortSelect } from './search-bar';
-
 import { AlertConfirmedNotice, WatchButton } from './watch-button';
+
 /**
  * Cards a first view shows without scrolling (measured: a phone one, a laptop three to five): their
  * logos load with the page, found by the preload scanner; a lazy one waits for the first layout.
@@ -96,12 +96,12 @@ function JobList({ filters, locale, routeId }: { filters: JobFilters; locale: Lo
           <span>{signedIn ? t('list.savedCount', { count: ids.savedJobs.length }) : t('list.saved')}</span>
         </Link>
       </header>
-      <SearchBar filters={filters} onChange={go} />
       <AlertConfirmedNotice />
-      <div className="rk-job-list__layout">
+      <SearchBar filters={filters} onChange={go} />
       <div className="rk-job-list__watch-row">
         <WatchButton filters={filters} filterNames={names.values(filters).map((value) => value.name)} locale={locale} />
       </div>
+      <div className="rk-job-list__layout">
         <div className="rk-job-list__filters">
           {/* Narrow screens: the filters open in a sheet; wide ones show the panel beside the list. */}
           <button
