@@ -1,4 +1,4 @@
-import { applicantListSchema, myApplicationListSchema, toStruct } from '@raketa/shared/contracts';
+import { applicantListSchema, myApplicationListSchema, toStruct, type ApplicantList, type MyApplicationList } from '@raketa/shared/contracts';
 import { create } from 'superstruct';
 import { call, insertApplication } from '../testing/applicants';
 import { insertJob } from '../testing/job-board';
@@ -60,12 +60,16 @@ describe.each(testDrivers)('the retention of applications on %s', (driver) => {
     // The candidate's tracker and the company's inbox say when (12 months after the end), not for open jobs.
     const tracker = await call(ctx.app, 'GET', '/api/me/applications', candidate.session);
     expect(tracker.statusCode).toBe(200);
-    const byId = new Map(create(tracker.json(), toStruct(myApplicationListSchema)).applications.map((application) => [application.id, application]));
+    const byId = new Map(
+      create(tracker.json(), toStruct<MyApplicationList>(myApplicationListSchema)).applications.map((application) => [application.id, application]),
+    );
     expect(byId.get(mine)!.deletesAt).toBe(YEAR_ON);
     expect(byId.get(onExpired)!.deletesAt).toBe('2032-01-11T08:00:00.000Z');
     expect(byId.get(onOpen)).not.toHaveProperty('deletesAt');
     const inbox = await call(ctx.app, 'GET', '/api/me/company/applications', team.owner.session);
-    const applicants = new Map(create(inbox.json(), toStruct(applicantListSchema)).applications.map((applicant) => [applicant.id, applicant]));
+    const applicants = new Map(
+      create(inbox.json(), toStruct<ApplicantList>(applicantListSchema)).applications.map((applicant) => [applicant.id, applicant]),
+    );
     expect(applicants.get(other)!.deletesAt).toBe(YEAR_ON);
     expect(applicants.get(onRenewed)).not.toHaveProperty('deletesAt');
     const detail = await call(ctx.app, 'GET', `/api/me/company/applications/${mine}`, team.owner.session);
