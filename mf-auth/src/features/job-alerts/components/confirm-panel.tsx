@@ -29,7 +29,7 @@ export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleC
       </section>
     );
   }
-  if (run.data) {
+  if (run.data && typeof run.data === 'object') {
     const { alert, listPath } = run.data;
     return (
       <section className="rk-auth-page">
@@ -50,7 +50,8 @@ export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleC
       </section>
     );
   }
-  if (!check.data) {
+  const named = check.data;
+  if (!named || typeof named !== 'object') {
     return (
       <section className="rk-auth-page" aria-busy="true">
         <h1>{t('jobAlerts.confirm.title')}</h1>
@@ -61,7 +62,7 @@ export function ConfirmPanel({ token, locale }: { token: string; locale: LocaleC
   return (
     <section className="rk-auth-page">
       <h1>{t('jobAlerts.confirm.title')}</h1>
-      <p>{t('jobAlerts.confirm.named', { name: check.data.name, frequency: t(`jobAlerts.frequency.${check.data.frequency}`) })}</p>
+      <p>{t('jobAlerts.confirm.named', { name: named.name, frequency: t(`jobAlerts.frequency.${named.frequency}`) })}</p>
       <p>{t('jobAlerts.confirm.text')}</p>
       <Button pending={run.isPending} onClick={() => run.mutate()} className="rk-alerts__target">
         {t('jobAlerts.confirm.button')}
