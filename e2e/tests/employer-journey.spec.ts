@@ -315,7 +315,7 @@ for (const { locale, adminLocale } of JOURNEYS) {
       await other.getByRole('button', { name: C.invitation.accept }).click({ timeout: 30_000 });
       await expect(other).toHaveURL(new RegExp(`${pathFor('companyConsole', locale)}$`));
       await openConsoleSection(other, locale, C.console.nav.jobs);
-      await other.getByRole('link', { name: title }).click();
+      await other.getByRole('link', { name: title, exact: true }).click();
       const otherEditor = other.locator('.rk-job-editor');
       await otherEditor.getByLabel(whole(EDITOR.salaryMax)).fill('125000');
       await expect(other.getByTestId('save-status')).toHaveText(EDITOR.status.saved);
