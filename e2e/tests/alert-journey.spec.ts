@@ -3,41 +3,40 @@
  * list, types a search text, opens "Watch these jobs" (the form: no sideways scroll at 320 and 390 px,
  * 44 px targets, axe clean), chooses "instantly", gives an e-mail and is told to check it; the
  * confirmation mail's link opens a page that confirms only with its button, then leads to the list,
- * which says the alert is confirmed. The demo employer submits a matching job, the local admin
- * approves it, the alerts run (POST /api/admin/alerts/run, the API's clock a little ahead so the
+ * which says the alert is confirmed. The demo employer writes a matching job in the console's
+ * editor and submits it, the local admin approves it in the back office's moderation, the alerts run (POST /api/admin/alerts/run, the API's clock a little ahead so the
  * publication is past the run's one-minute lag), the alert mail brings that job, and its unsubscribe
  * link opens a page whose button stops the alert. Czech and English.
  */
 import { pathFor, type LocaleCode } from '@raketa/shared';
 import type { Browser, Page } from '@playwright/test';
+import sharedCs from '@raketa/shared/messages/cs.json';
+import sharedEn from '@raketa/shared/messages/en.json';
 import authCs from '../../mf-auth/src/locales/cs.json';
 import authEn from '../../mf-auth/src/locales/en.json';
+import companyCs from '../../mf-company-pages/src/locales/cs.json';
+import companyEn from '../../mf-company-pages/src/locales/en.json';
 import jobsCs from '../../mf-jobs/src/locales/cs.json';
 import jobsEn from '../../mf-jobs/src/locales/en.json';
 import { axeViolations } from '../axe';
-import { callInPage as call, linkIn, mailTo, setApiClock } from '../company-helpers';
+import { callInPage as call, linkIn, mailTo, setApiClock, signInThroughDialog, typeDescription } from '../company-helpers';
 import { expect, hydratedArea, test, type Site } from '../fixtures';
 
 const JOBS = { cs: jobsCs, en: jobsEn };
 const AUTH = { cs: authCs, en: authEn };
+const COMPANY = { cs: companyCs, en: companyEn };
+const TAXONOMY = { cs: sharedCs.taxonomy, en: sharedEn.taxonomy };
+const DESKTOP = { width: 1280, height: 900 };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label that is `text`, with or without the required field's asterisk. */
+const whole = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** The local stack's seeded demo company owner (account-links.spec.ts, company-jobs.spec.ts). */
 const OWNER = { email: 'firma@raketa.example', password: 'demo-firma-raketa' };
 /** A word of the seeded development jobs, so the list (and the alert) keeps it as typed. */
 const SEARCH = 'PostgreSQL';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Signs in through the form login as the login dialog does, in a context of its own. */
-async function signedIn(browser: Browser, origin: string, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${origin}/404`);
-  const status = await page.evaluate(async ({ email, password }) => {
-    const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
-    return (await fetch('/login', { method: 'POST', body: new URLSearchParams({ username: email, password, back: '/', _csrf: token }) })).status;
-  }, account);
-  expect(status).toBe(200);
-  return page;
-}
 
 /** No sideways scroll at 320 and 390 px, and the form's controls 44 px tall at least. */
 async function phoneFriendly(page: Page) {
@@ -56,38 +55,63 @@ async function phoneFriendly(page: Page) {
   expect(short).toEqual([]);
 }
 
-/** The demo employer submits a job matching the alert (one the pre-check passes: 300 characters of description); the admin approves it; the alerts run with the API's clock past the lag. */
-async function publishAndRun(browser: Browser, site: Site, origin: string, title: string) {
-  const employer = await signedIn(browser, origin, OWNER);
-  const draft = await call(employer, 'POST', '/api/me/company/jobs', {
-    language: 'cs',
-    title,
-    description:
-      `<p>Hledáme vývojářku nebo vývojáře, který se postará o naši databázi v ${SEARCH}: návrh schémat, výkon dotazů, zálohy a migrace. ` +
-      'Pracujeme v malém týmu, nasazujeme několikrát denně a každý má slovo v tom, co stavíme. Výběr má dvě kola: krátký hovor a společná úloha. ' +
-      'Nabízíme práci z domova, vzdělávání a pět týdnů dovolené.</p>',
-    fields: ['development.backend'],
-    seniority: 'senior',
-    jobTypes: ['full-time'],
-    workMode: 'remote',
-    locations: ['praha'],
-    salary: { min: 80000, max: 110000, currency: 'CZK', period: 'month' },
-  });
-  expect(draft.status).toBe(201);
-  const id = (draft.body as { id: number }).id;
-  expect((await call(employer, 'POST', `/api/me/company/jobs/${id}/submit`)).status).toBe(200);
-  const admin = await signedIn(browser, origin, site.admin!);
-  expect((await call(admin, 'POST', `/api/admin/jobs/${id}/approve`)).status).toBe(200);
-  // A run takes jobs published at least a minute before its time (api/ALERTS.md, "Schedule").
-  setApiClock(site, 2 * 60_000);
+/**
+ * The demo employer writes a job matching the alert in the console's editor and submits it (one the
+ * pre-check passes: 300 characters of description); the local admin approves it in the back office's
+ * moderation; the alerts run with the API's clock past the lag. Desktop pages, in the site's language.
+ */
+async function publishAndRun(browser: Browser, site: Site, locale: LocaleCode, title: string) {
+  const origin = site[locale];
+  const C = COMPANY[locale];
+  const EDITOR = C.console.jobs.editor;
+  const TAX = TAXONOMY[locale];
+  const BO = C.backOffice;
+  const employer = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   try {
-    const run = await call(admin, 'POST', '/api/admin/alerts/run');
-    expect(run.status).toBe(200);
+    await signInThroughDialog(employer, `${origin}${pathFor('companyConsoleJobNew', locale)}`, OWNER);
+    const editor = employer.locator('.rk-job-editor');
+    await editor.getByLabel(startsWith(EDITOR.title)).pressSequentially(title);
+    await expect(employer).toHaveURL(new RegExp(`${pathFor('companyConsoleJobs', locale)}/\\d+$`));
+    await editor.getByLabel(EDITOR.languages.cs, { exact: true }).check();
+    await typeDescription(
+      editor.getByRole('textbox', { name: EDITOR.description }),
+      `Hledáme vývojářku nebo vývojáře, který se postará o naši databázi v ${SEARCH}: návrh schémat, výkon dotazů, zálohy a migrace. ` +
+        'Pracujeme v malém týmu, nasazujeme několikrát denně a každý má slovo v tom, co stavíme. Výběr má dvě kola: krátký hovor a společná úloha. ' +
+        'Nabízíme práci z domova, vzdělávání a pět týdnů dovolené.',
+    );
+    await editor.getByLabel(TAX.fields.development, { exact: true }).check();
+    await editor.getByLabel(TAX.fields['development.backend'], { exact: true }).check();
+    await editor.getByLabel(startsWith(EDITOR.seniority)).selectOption({ label: TAX.seniorities.senior });
+    await editor.getByLabel(TAX.jobTypes['full-time'], { exact: true }).check();
+    await editor.getByLabel(TAX.workModes.remote, { exact: true }).check();
+    await editor.getByLabel(TAX.locations.praha, { exact: true }).check();
+    await editor.getByLabel(whole(EDITOR.salaryMin)).fill('80000');
+    await editor.getByLabel(whole(EDITOR.salaryMax)).fill('110000');
+    await editor.getByLabel(startsWith(EDITOR.currency)).selectOption('CZK');
+    await editor.getByLabel(startsWith(EDITOR.period)).selectOption({ label: TAX.salaryPeriods.month });
+    await expect(employer.getByTestId('save-status')).toHaveText(EDITOR.status.saved);
+    await editor.getByRole('button', { name: EDITOR.submit }).click();
+    await expect(employer.getByTestId('job-state')).toContainText(C.console.jobs.state.submitted);
+
+    await signInThroughDialog(admin, `${origin}${pathFor('backOffice', locale)}`, site.admin!);
+    await admin.getByRole('navigation', { name: BO.nav.label }).getByRole('link', { name: BO.nav.moderation, exact: true }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: BO.moderation.title })).toBeVisible();
+    await admin.getByRole('article', { name: title }).getByRole('button', { name: BO.moderation.approve }).click();
+    await expect(admin.getByTestId('toast')).toContainText(BO.moderation.approved.replace('{{title}}', title));
+
+    // A run takes jobs published at least a minute before its time (api/ALERTS.md, "Schedule").
+    setApiClock(site, 2 * 60_000);
+    try {
+      const run = await call(admin, 'POST', '/api/admin/alerts/run');
+      expect(run.status).toBe(200);
+    } finally {
+      setApiClock(site, 0);
+    }
   } finally {
-    setApiClock(site, 0);
+    await employer.context().close();
+    await admin.context().close();
   }
-  await employer.context().close();
-  await admin.context().close();
 }
 
 for (const locale of ['cs', 'en'] as const satisfies readonly LocaleCode[]) {
@@ -142,7 +166,7 @@ for (const locale of ['cs', 'en'] as const satisfies readonly LocaleCode[]) {
 
     // A new matching job is published; the alert mail brings it.
     const title = `${locale === 'cs' ? 'Databázová specialistka' : 'Database engineer'} ${SEARCH} ${stamp}`;
-    await publishAndRun(browser, site, origin, title);
+    await publishAndRun(browser, site, locale, title);
     const mail = await mailTo(site.outboxDir!, email, name, new Set([confirmation.id]));
     expect(mail.text).toContain(title);
 
