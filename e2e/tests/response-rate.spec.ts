@@ -1,6 +1,7 @@
 /**
  * Issue 24, the response rate and job views in a browser: the seeded demo employer Mlýnek Pay (80 %,
- * 8 of 10, api/APPLICANTS.md "Seed") shows its response rate in the server's HTML of its profile and
+ * 8 of 10, api/APPLICANTS.md "Seed", until other specs answer applications to it: the figure is read
+ * from the API first) shows its response rate in the server's HTML of its profile and
  * of its jobs, with "How is this computed?" opening on a tap or click and linking to the
  * for-companies FAQ answer, no sideways scroll at 320 and 390 px, axe clean; Czech on a phone,
  * English on a wide screen. A job's page counts a view, which its company's console lists under it.
@@ -14,9 +15,11 @@ import { signInThroughDialog } from '../company-helpers';
 import { expect, hydratedArea, test } from '../fixtures';
 
 const SLUG = 'mlynek-pay';
-const MEMBER = { email: 'kolega@raketa.example', password: 'demo-kolega-raketa' };
-const RATE = { cs: /Odpovídá na 80\s%\spřihlášek/, en: /Answers 80% of applications/ };
 const TEXT = { cs: jobsCs.responseRate, en: jobsEn.responseRate };
+const MEMBER = { email: 'kolega@raketa.example', password: 'demo-kolega-raketa' };
+/** The page's words for `percent` (Czech writes a space before %, which may be a no-break one). */
+const rateText = (locale: LocaleCode, percent: number) =>
+  new RegExp(TEXT[locale].value.replace('{{percent}}', locale === 'cs' ? `${percent}\\s%` : `${percent}%`).replace(/ /g, '\\s'));
 
 const RUNS = [
   { locale: 'cs', viewport: { width: 390, height: 844 }, phone: true },
@@ -35,12 +38,17 @@ for (const { locale, viewport, phone } of RUNS) {
     const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
     const page = await context.newPage();
 
+    // Other specs' applications to the demo employer move its figure from the seed's 80 % (asked on
+    // the Czech origin: Node resolves no en.localhost; the figure is the same on both sites).
+    const company = (await (await page.request.get(`${site.cs}/api/companies/${SLUG}`)).json()) as { responseRate?: { percent: number } };
+    expect(company.responseRate).toBeDefined();
+    const shown = rateText(locale, company.responseRate!.percent);
     const profilePath = pathFor('companyProfile', locale, { slug: SLUG });
     const response = await page.goto(`${origin}${profilePath}`);
-    expect(await response!.text()).toMatch(RATE[locale]);
+    expect(await response!.text()).toMatch(shown);
     await expect(hydratedArea(page)).toBeVisible();
     const rate = page.getByTestId('response-rate');
-    await expect(rate).toContainText(RATE[locale]);
+    await expect(rate).toContainText(shown);
     const summary = rate.getByText(TEXT[locale].how);
     expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await (phone ? summary.tap() : summary.click());
@@ -60,8 +68,8 @@ for (const { locale, viewport, phone } of RUNS) {
     const jobPath = (await card.locator(`a[href*="/${id}/"]`).first().getAttribute('href'))!;
     const counted = page.waitForResponse((answer) => answer.url().endsWith(`/api/job-views/${id}`) && answer.request().method() === 'POST');
     const detail = await page.goto(`${origin}${jobPath}`);
-    expect(await detail!.text()).toMatch(RATE[locale]);
-    await expect(page.locator('.rk-company-card').getByTestId('response-rate')).toContainText(RATE[locale]);
+    expect(await detail!.text()).toMatch(shown);
+    await expect(page.locator('.rk-company-card').getByTestId('response-rate')).toContainText(shown);
     expect((await counted).status()).toBe(204);
     expect(await axeViolations(page)).toEqual([]);
 
