@@ -167,25 +167,14 @@ function Tokens({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
           onChange={(event) => setName(event.target.value)}
           error={errors.name ? t(`console.integrations.fieldErrors.name.${errors.name === 'too_long' ? 'too_long' : 'required'}`) : undefined}
         />
-        <FieldGroup
+        <CodeChoices
           label={t('console.integrations.tokens.scopes')}
-          required
           error={errors.scopes ? t('console.integrations.fieldErrors.scopes') : undefined}
-          className="rk-integrations__choices"
-        >
-          {API_TOKEN_SCOPES.map((scope) => (
-            <label key={scope} className="rk-integrations__choice">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(event) => setScopes((current) => (event.target.checked ? [...current, scope] : current.filter((item) => item !== scope)))}
-              />
-              <span>
-                {t(`console.integrations.scopes.${scope.replace(':', '_')}`)} <code>{scope}</code>
-              </span>
-            </label>
-          ))}
-        </FieldGroup>
+          codes={API_TOKEN_SCOPES}
+          chosen={scopes}
+          onToggle={(scope, on) => setScopes((current) => (on ? [...current, scope] : current.filter((item) => item !== scope)))}
+          labelOf={(scope) => t(`console.integrations.scopes.${scope.replace(':', '_')}`)}
+        />
         {failure ? (
           <p className="rk-field__error" role="alert">
             {failure}
@@ -196,6 +185,36 @@ function Tokens({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** A required set of codes to tick (token scopes, webhook events): each named, with its code beside. */
+function CodeChoices<Code extends string>({
+  label,
+  error,
+  codes,
+  chosen,
+  onToggle,
+  labelOf,
+}: {
+  label: string;
+  error?: string;
+  codes: readonly Code[];
+  chosen: readonly Code[];
+  onToggle: (code: Code, on: boolean) => void;
+  labelOf: (code: Code) => string;
+}) {
+  return (
+    <FieldGroup label={label} required error={error} className="rk-integrations__choices">
+      {codes.map((code) => (
+        <label key={code} className="rk-integrations__choice">
+          <input type="checkbox" checked={chosen.includes(code)} onChange={(event) => onToggle(code, event.target.checked)} />
+          <span>
+            {labelOf(code)} <code>{code}</code>
+          </span>
+        </label>
+      ))}
+    </FieldGroup>
   );
 }
 
@@ -316,25 +335,14 @@ function Webhooks({ user, locale }: { user: SessionUser; locale: LocaleCode }) {
           onChange={(event) => setUrl(event.target.value)}
           error={errors.url ? t(`console.integrations.fieldErrors.url.${URL_ERRORS.includes(errors.url) ? errors.url : 'invalid_url'}`) : undefined}
         />
-        <FieldGroup
+        <CodeChoices
           label={t('console.integrations.webhooks.events')}
-          required
           error={errors.events ? t('console.integrations.fieldErrors.events') : undefined}
-          className="rk-integrations__choices"
-        >
-          {WEBHOOK_EVENTS.map((name) => (
-            <label key={name} className="rk-integrations__choice">
-              <input
-                type="checkbox"
-                checked={events.includes(name)}
-                onChange={(event) => setEvents((current) => (event.target.checked ? [...current, name] : current.filter((item) => item !== name)))}
-              />
-              <span>
-                {t(`console.integrations.events.${name.replace('.', '_')}`)} <code>{name}</code>
-              </span>
-            </label>
-          ))}
-        </FieldGroup>
+          codes={WEBHOOK_EVENTS}
+          chosen={events}
+          onToggle={(name, on) => setEvents((current) => (on ? [...current, name] : current.filter((item) => item !== name)))}
+          labelOf={(name) => t(`console.integrations.events.${name.replace('.', '_')}`)}
+        />
         {failure ? (
           <p className="rk-field__error" role="alert">
             {failure}
