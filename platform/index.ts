@@ -18,4 +18,6 @@ export {
 } from './releases';
 export { RELEASE_LABEL_ENV } from './webpack-config';
 export { FIRST_VIEW_FILE, type FirstViewAssets } from './first-view-assets';
+export { CHUNK_CONTENTS_FILE, type ChunkContents } from './chunk-contents';
+export { withoutScripts } from './without-scripts';
 export { evaluateBundle } from './ssr-endpoint';

@@ -12,6 +12,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { MANIFEST_ROUTE_CHUNKS_FIELD, SSR_DIR, MANIFEST_MESSAGES_FIELD, messagesPaths, LOCALE_CODES, type RouteId } from '@raketa/shared/federation';
 import { contractVersionOfBuild, contractVersionPlugin } from './contract-version';
+import { ChunkContentsPlugin } from './chunk-contents';
 import { FirstViewAssetsPlugin } from './first-view-assets';
 import { I18nMessagesPlugin, messageFoldersOf } from './i18n-messages-plugin';
 import { sharedSingletons } from './shared-deps';
@@ -249,6 +250,8 @@ export function createWebpackConfig(appDir: string, federation: FederationConfig
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
       new BuildInfoPlugin(app),
+      // What each script holds, for bench:web's JavaScript breakdown.
+      new ChunkContentsPlugin(),
       messages,
       // The contract version this app is built against (exposed modules export it; the shell checks it).
       contractVersionPlugin(),
