@@ -5,8 +5,10 @@
 // --pglite-jobs says otherwise), VACUUM ANALYZEs, starts the real app on a free port and runs
 // autocannon against: a trivial endpoint (GET /health, one `select 1`: the machine's own speed, so
 // the list's figures can be read as a ratio on a shared host), the filtered full-text list without
-// and with facets, the typo fallback with facets (words that match nothing), all uncached, then the
-// list with the 10 s answer cache. Prints p50/p95/p99 and requests/s.
+// and with facets, the same with a search text new to the job index on every request (what a text's
+// first search costs: api/src/jobs/job-index.ts caches what a text matches), the typo fallback with
+// facets (words that match nothing), all without the answer cache, then the list with the 10 s
+// answer cache. Prints p50/p95/p99, requests/s and the job index's memory.
 //
 //   npm run bench:api                                 both drivers (PostgreSQL when reachable)
 //   npm run bench:api -- --drivers=postgres --jobs=50000 --duration=5
@@ -212,15 +214,40 @@ interface RunResult {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(base: string, label: string, connections: number, paths: string[]): Promise<RunResult> {
+/**
+ * A search text the job index has not seen, every request: the same words as LIST_PATHS with another
+ * mix of capitals each time (the index caches a text as typed; PostgreSQL folds it to the same
+ * search, so each request pays one full text search of the whole board, as a new text does).
+ */
+const NEW_TEXT_WORDS = ['vyvojar', 'backend', 'designer', 'marketing', 'analytik', 'frontend'];
+const NEW_TEXT_FILTERS = [
+  'fields=development&workModes=remote,hybrid',
+  'fields=development&workModes=remote',
+  'fields=design&locations=praha,brno',
+  'fields=marketing&workModes=hybrid,onsite',
+  'fields=analytics&workModes=remote,hybrid',
+  'fields=development&seniorities=senior,medior',
+];
+let newTexts = 0;
+function newTextPath(): string {
+  const n = newTexts++;
+  const word = NEW_TEXT_WORDS[n % NEW_TEXT_WORDS.length]!;
+  const casing = Math.floor(n / NEW_TEXT_WORDS.length) + 1;
+  if (casing >= 2 ** word.length) throw new Error('out of new search texts: shorten --duration');
+  const text = [...word].map((letter, i) => (casing & (1 << i) ? letter.toUpperCase() : letter)).join('');
+  return `/api/jobs?${NEW_TEXT_FILTERS[n % NEW_TEXT_FILTERS.length]}&q=${text}&facets=true`;
+}
+
+async function load(base: string, label: string, connections: number, paths: string[] | (() => string)): Promise<RunResult> {
   const times: number[] = [];
   let errors = 0;
   let instance!: autocannon.Instance;
+  const requests =
+    typeof paths === 'function'
+      ? [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }]
+      : paths.map((p) => ({ method: 'GET' as const, path: p }));
   const done = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      { url: base, connections, duration: DURATION_S, requests: paths.map((p) => ({ method: 'GET', path: p })) },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+    instance = autocannon({ url: base, connections, duration: DURATION_S, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
   // autocannon reports p97.5, not p95: keep every latency and take the percentiles ourselves.
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -276,8 +303,13 @@ async function benchDriver(driver: DbDriver): Promise<RunResult[]> {
       for (const connections of [10, 50]) {
         results.push(await load(base, `${driver} list, ${connections} conn.`, connections, LIST_PATHS));
       }
-      results.push(await load(base, `${driver} list + facets, 10 conn.`, 10, withFacets(LIST_PATHS)));
+      results.push(await load(base, `${driver} list + facets (same texts), 10 conn.`, 10, withFacets(LIST_PATHS)));
+      results.push(await load(base, `${driver} list + facets (new text each), 10 conn.`, 10, newTextPath));
       results.push(await load(base, `${driver} typo fallback + facets, 10 conn.`, 10, withFacets(TYPO_PATHS)));
+      const index = uncached.jobIndex.stats();
+      console.log(
+        `  job index: ${index.jobs} open-or-listed jobs in ${(index.bytes / 1024 / 1024).toFixed(1)} MB, cached text matches ${(index.textBytes / 1024 / 1024).toFixed(1)} MB`,
+      );
       for (const connections of [10, 50]) {
         results.push(await load(cachedBase, `${driver} list, ${connections} conn., 10 s cache`, connections, LIST_PATHS));
       }

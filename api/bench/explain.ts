@@ -1,5 +1,6 @@
 // Prints EXPLAIN (ANALYZE) of the job-list queries against the bench database (npm run bench:api
-// leaves `raketa_bench` on PostgreSQL): `tsx bench/explain.ts '<query string>'`.
+// leaves `raketa_bench` on PostgreSQL): `tsx bench/explain.ts '<query string>'`. The job index's
+// load and the text's search come first (api/src/jobs/job-index.ts), then the page's rows.
 import { createPostgresDb } from '../src/db/postgres-db';
 import type { Queryable } from '../src/db/db';
 import { parseJobSearch } from '../src/jobs/job-search';
@@ -13,14 +14,14 @@ async function main() {
     async query<T>(sql: string, params?: unknown[]) {
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers off, costs off) ${sql}`, params);
       console.log(`\n${sql.replace(/\s+/g, ' ').slice(0, 300)}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
-      return { rows: [] as T[] };
+      // The job index goes on with the real rows (what it loads, then what the text matches).
+      return db.query<T>(sql, params);
     },
     exec: (sql) => db.exec(sql),
   };
   const repository = createJobsRepository(explaining);
   const search = parseJobSearch(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
-  await repository.list(search, new Date());
-  if (search.facets) await repository.facets(search, new Date());
+  await repository.list(search, new Date(), undefined, { facets: search.facets });
   await db.close();
 }
 

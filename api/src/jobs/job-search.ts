@@ -56,6 +56,27 @@ export const LIST_FILTERS = {
 export type ListFilter = keyof typeof LIST_FILTERS;
 export const LIST_FILTER_NAMES = Object.keys(LIST_FILTERS) as ListFilter[];
 
+/** The job_search column of each list filter (and facet). */
+export const FACET_COLUMN: Record<ListFilter, string> = {
+  fields: 'fields',
+  locations: 'locations',
+  workModes: 'work_mode',
+  seniorities: 'seniority',
+  jobTypes: 'job_types',
+  technologies: 'technologies',
+  languages: 'language',
+};
+
+/**
+ * The facet values a job with `value` in the facet's column counts for: every array element once,
+ * a field also for its top-level field (ticking a top-level field matches its specialisations,
+ * `expandFields`).
+ */
+export function facetValuesOf(facet: ListFilter, value: string | readonly string[]): string[] {
+  if (typeof value === 'string') return [value];
+  return [...new Set(facet === 'fields' ? value.flatMap((code) => [code, topField(code)]) : value)];
+}
+
 const PARAMETERS = new Set<string>(['q', ...LIST_FILTER_NAMES, 'company', 'salaryMin', 'sort', 'page', 'facets', 'locale']);
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const INTEGER = /^\d{1,9}$/;
@@ -226,9 +247,15 @@ export interface TextSearch {
   typos: boolean;
 }
 
+/** The SQL of search text `q` (a parameter of `params`), read with typos or not. */
+export function textSearchSql(q: string, params: SqlParams, typos: boolean): TextSearch {
+  const text = `raketa_fold(${params.add(q)}::text)`;
+  return { text, query: prefixQuerySql(text), anyWord: prefixQuerySql(text, '|'), typos };
+}
+
 /**
- * The condition on `job_search s` of each list filter that is set (the facets count each facet with
- * every one but its own, api/src/jobs/job-facets.ts).
+ * The condition on `job_search s` of each list filter that is set (the SQL paths: for-you, alerts,
+ * similar jobs; the list and its facets filter in memory, api/src/jobs/job-index.ts).
  */
 export function listFilterConditions(filters: JobFilters, params: SqlParams): Partial<Record<ListFilter, string>> {
   const conditions: Partial<Record<ListFilter, string>> = {};
@@ -244,18 +271,13 @@ export function listFilterConditions(filters: JobFilters, params: SqlParams): Pa
   return conditions;
 }
 
-/** `filters` without any list filter: what stays when each list filter is weighed on its own. */
-export function withoutListFilters(filters: JobFilters): JobFilters {
-  return { ...filters, fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
-}
-
 /**
  * Conditions (joined with `and`) on `job_search s` (published jobs only) for open jobs matching
- * `filters`, leaving out `except`; the search text is `matchingJobsSql`'s.
+ * `filters`; the search text is `matchingJobsSql`'s.
  */
-export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date; except?: ListFilter }): string[] {
+export function jobConditions(filters: JobFilters, params: SqlParams, options: { now: Date }): string[] {
   const conditions = [`(s.valid_until is null or s.valid_until > ${params.add(options.now.toISOString())}::timestamptz)`];
-  const listed = listFilterConditions(options.except ? { ...filters, [options.except]: [] } : filters, params);
+  const listed = listFilterConditions(filters, params);
   conditions.push(...Object.values(listed));
   if (filters.company !== undefined) {
     conditions.push(`s.company_id = (select id from companies where slug = ${params.add(filters.company)})`);
@@ -282,7 +304,6 @@ export function matchingJobsSql(
   params: SqlParams,
   options: {
     now: Date;
-    except?: ListFilter;
     search?: TextSearch;
     columns: string[];
     rank?: boolean;

@@ -92,6 +92,7 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
       company_invitations: 0,
       job_alerts: 0,
       webhook_deliveries: 0,
+      job_search_changes: 0,
       social_sign_in_attempts: 1,
     });
     expect(await count('sessions')).toBe(2);
@@ -102,6 +103,15 @@ describe.each(testDrivers)('expired-row cleanup on %s', (driver) => {
 
     // A day later the recently expired reset links go too, and the session idle since.
     expect(await sweepExpired(db, new Date(now.getTime() + DAY), { batchSize: 2 })).toMatchObject({ password_reset_tokens: 2, sessions: 1 });
+  });
+
+  it("deletes the job index's change log a day after it was written", async () => {
+    await db.exec('delete from job_search_changes');
+    for (const age of [DAY + MINUTE, DAY + 2 * MINUTE, DAY - MINUTE, 0]) {
+      await db.query('insert into job_search_changes (job_id, changed_at) values (1, $1::timestamptz)', [at(-age)]);
+    }
+    expect(await sweepExpired(db, now)).toMatchObject({ job_search_changes: 2 });
+    expect(await count('job_search_changes')).toBe(2);
   });
 
   it('deletes team invitations and their links 30 days after they expired, used or not', async () => {

@@ -1,5 +1,5 @@
 // Server-only: deletes rows that can no longer be used (expired sessions, throttle windows, reset
-// and unsubscribe links, team invitations, unconfirmed job alerts, settled webhook deliveries, unfinished social sign-ins). Small batches, each its own statement, so a
+// and unsubscribe links, team invitations, unconfirmed job alerts, settled webhook deliveries, the job index's change log, unfinished social sign-ins). Small batches, each its own statement, so a
 // sweep never holds long locks or one long transaction; run by the API every so often
 // (cleanup-task.ts) and by operators with `npm run db:cleanup -w @raketa/api` (cleanup-cli.ts).
 import type { Queryable } from '../db/db';
@@ -59,6 +59,13 @@ export const SWEEPS: readonly Sweep[] = [
     table: 'webhook_deliveries',
     sql: batchDelete('webhook_deliveries', 'id', `state <> 'pending' and created_at <= $1::timestamptz`),
     keepMs: 30 * DAY_MS,
+  },
+  {
+    // The job index's change log (api/src/jobs/job-index.ts): every API process reads it on each list
+    // request and reloads whole when it has not for an hour, so a day is far more than any reader needs.
+    table: 'job_search_changes',
+    sql: batchDelete('job_search_changes', 'seq', 'changed_at <= $1::timestamptz'),
+    keepMs: DAY_MS,
   },
   {
     table: 'social_sign_in_attempts',

@@ -12,12 +12,12 @@ import {
   englishFirst,
   jobConditions,
   matchingJobsSql,
-  prefixQuerySql,
+  textSearchSql,
   type JobFilters,
   type JobSearch,
   type TextSearch,
 } from '../jobs/job-search';
-import { countFacets } from '../jobs/job-facets';
+import { JobIndex, type IndexQuery } from '../jobs/job-index';
 import { localizedColumn, publicCompanyCondition } from '../jobs/company-summary';
 import { JOB_SUMMARY_COLUMNS, toJobSummary, type JobSummaryRow } from '../jobs/job-summary';
 import { sanitizeDescription } from '../jobs/sanitize-description';
@@ -67,17 +67,6 @@ const EVER_PUBLISHED = `j.status <> 'draft' and j.published_at is not null`;
 /** What `GET /api/jobs/{id}` finds: an open job, a closed or expired one, or nothing to show. */
 export type JobLookup = { state: 'open'; job: JobDetail } | { state: 'closed'; job: JobDetail } | { state: 'missing' };
 
-/** Orders over the matching `job_search` rows `m`. */
-const ORDER: Record<'newest' | 'salary', string> = {
-  newest: 'm.published_at desc, m.job_id desc',
-  salary: 'm.salary_monthly_czk desc nulls last, m.job_id desc',
-};
-/**
- * The first key of the English site's default order (`englishFirst`): false (English) sorts before
- * true. Spelled as the index job_search_language_newest_idx (migration 0020), which serves it.
- */
-const ENGLISH_FIRST = `(m.language <> 'en')`;
-
 /**
  * TOP is bought (a plan with priority placement): in the default order, at most this many TOP jobs
  * matching the filters are pinned at the head of page 1 and wear the badge; the rest of the list,
@@ -86,127 +75,109 @@ const ENGLISH_FIRST = `(m.language <> 'en')`;
 export const TOP_SLOTS = 3;
 /** Which TOP jobs are pinned rotates among all that match, once an hour: the same for every page of one visit. */
 const TOP_ROTATION_MS = 60 * 60 * 1000;
-export function createJobsRepository(db: Queryable) {
+
+/**
+ * `index` (api/src/jobs/job-index.ts) answers the list and its facets; a repository made for a
+ * transaction (alert runs) has its own, loaded only if its list is asked for.
+ */
+export function createJobsRepository(db: Queryable, index: JobIndex = new JobIndex(db)) {
   function textSearch(filters: JobFilters, params: SqlParams, typos: boolean): TextSearch | undefined {
-    if (filters.q === undefined) return undefined;
-    const text = `raketa_fold(${params.add(filters.q)}::text)`;
-    return { text, query: prefixQuerySql(text), anyWord: prefixQuerySql(text, '|'), typos };
+    return filters.q === undefined ? undefined : textSearchSql(filters.q, params, typos);
+  }
+
+  /** The summaries of `ids`, in that order. */
+  async function summaries(ids: number[]): Promise<JobSummary[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<JobSummaryRow>(
+      `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, toJobSummary(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The request as the index reads it: the text's matches and the company's id. */
+  async function indexQuery(filters: JobFilters, now: Date, typos: boolean): Promise<IndexQuery> {
+    const query: IndexQuery = { filters, now };
+    if (filters.q !== undefined) query.text = await index.textMatch(filters.q, typos);
+    if (filters.company !== undefined) {
+      const { rows } = await db.query<{ id: number }>('select id from companies where slug = $1', [filters.company]);
+      query.companyId = rows[0]?.id ?? null;
+    }
+    return query;
   }
 
   /** Whether the words of `q` match any open job, whatever the filters. */
   async function matchesAnyOpenJob(q: string, now: Date): Promise<boolean> {
-    const params = new SqlParams();
-    const text = textSearch({ ...NO_FILTERS, q }, params, false)!;
-    const matching = matchingJobsSql(NO_FILTERS, params, { now, search: text, columns: ['job_id'] });
-    const { rows } = await db.query<{ found: boolean }>(`select exists (${matching}) as found`, params.values);
-    return rows[0]?.found ?? false;
-  }
-
-  async function page(search: JobSearch, now: Date, typos: boolean, forYou?: ProfileMatch) {
-    const params = new SqlParams();
-    const text = textSearch(search, params, typos);
-    const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk', 'language'];
-    if (search.sort === 'for-you') columns.push(...FOR_YOU_COLUMNS.filter((column) => !columns.includes(column)));
-    const ranked = search.sort === 'relevance' && text !== undefined;
-    const first = englishFirst(search) ? `${ENGLISH_FIRST}, ` : '';
-    const matching = matchingJobsSql(search, params, { now, columns, rank: ranked, ...(text ? { search: text } : {}) });
-    const countValues = [...params.values];
-    const limit = params.add(JOBS_PER_PAGE);
-    const offset = params.add(pageOffset(search.page, JOBS_PER_PAGE));
-    const count = () => db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, countValues);
-
-    if (search.sort === 'for-you') {
-      // The candidate's order (api/src/jobs/for-you.ts); without a profile every score is 0: newest first.
-      const { rows } = await forYouPage(db, forYou ?? { fields: [], workModes: [] }, { matching, params, limit, offset });
-      const total = rows[0]?.total ?? (search.page > 1 ? ((await count()).rows[0]?.total ?? 0) : 0);
-      return { total, items: rows.map(({ total: _total, ...job }) => job), typos };
-    }
-
-    if (ranked) {
-      // Ranking visits every match anyway, so the same pass counts them (count(*) over ()) and
-      // only the page's twenty rows are joined to their columns and company.
-      const { rows } = await db.query<JobSummaryRow & { total: number }>(
-        `with ranked as (
-           select m.job_id, m.rank, m.published_at, ${first ? ENGLISH_FIRST : 'false'} as later, count(*) over () as total
-           from (${matching}) m
-           order by ${first}m.rank desc, m.published_at desc, m.job_id desc limit ${limit} offset ${offset})
-         select ${JOB_SUMMARY_COLUMNS}, ranked.total::int as total
-         from ranked join jobs j on j.id = ranked.job_id join companies c on c.id = j.company_id
-         order by ranked.later, ranked.rank desc, ranked.published_at desc, ranked.job_id desc`,
-        params.values,
-      );
-      // Past the last page no row carries the total: count separately.
-      const total = rows[0]?.total ?? (search.page > 1 ? ((await count()).rows[0]?.total ?? 0) : 0);
-      return { total, items: rows.map(toJobSummary), typos };
-    }
-
-    const sort = search.sort === 'relevance' ? 'newest' : search.sort;
-    if (sort === 'newest') return newestPage(search, { matching, countValues, count, typos, now, first });
-    const [{ rows: countRows }, { rows }] = await Promise.all([
-      count(),
-      db.query<JobSummaryRow>(
-        `select ${JOB_SUMMARY_COLUMNS} from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id
-         order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
-        params.values,
-      ),
-    ]);
-    // TOP is a place at the head of the default order; elsewhere no card wears it.
-    return { total: countRows[0]?.total ?? 0, items: rows.map((row) => ({ ...toJobSummary(row), isTop: false })), typos };
+    return index.anyOpen(await index.textMatch(q, false), now);
   }
 
   /**
-   * The default order: up to TOP_SLOTS pinned TOP jobs (page 1 shows them), then every other match
-   * by date. `first` is a leading order key (English first): it orders the others and picks the
-   * pinned ones too, so the English site pins English TOP jobs, and Czech ones only when fewer match.
+   * One page in the candidate's own order (api/src/jobs/for-you.ts), which needs the profile: its
+   * score is PostgreSQL's, over the same matching rows.
    */
-  async function newestPage(
-    search: JobSearch,
-    {
-      matching,
-      countValues,
-      count,
-      typos,
-      now,
-      first,
-    }: {
-      matching: string;
-      /** The values of `matching`'s parameters; this page's own follow them. */
-      countValues: unknown[];
-      count: () => Promise<{ rows: { total: number }[] }>;
-      typos: boolean;
-      now: Date;
-      first: string;
-    },
-  ) {
-    const from = `from (${matching}) m join jobs j on j.id = m.job_id join companies c on c.id = j.company_id`;
-    const pinnedParams = new SqlParams();
-    pinnedParams.values.push(...countValues);
-    const rotation = pinnedParams.add(String(Math.floor(now.getTime() / TOP_ROTATION_MS)));
-    const { rows: pinnedRows } = await db.query<JobSummaryRow>(
-      `select ${JOB_SUMMARY_COLUMNS} ${from} where m.is_top
-       order by ${first}md5(m.job_id::text || '-' || ${rotation}::text), m.job_id limit ${TOP_SLOTS}`,
-      pinnedParams.values,
-    );
-    const pinned = pinnedRows.map((row) => ({ ...toJobSummary(row), isTop: true }));
+  async function forYouList(search: JobSearch, now: Date, typos: boolean, forYou: ProfileMatch | undefined) {
+    const params = new SqlParams();
+    const text = textSearch(search, params, typos);
+    const columns = ['job_id', 'is_top', 'published_at', 'salary_monthly_czk', 'language', ...FOR_YOU_COLUMNS];
+    const matching = matchingJobsSql(search, params, { now, columns: [...new Set(columns)], ...(text ? { search: text } : {}) });
+    const countValues = [...params.values];
+    const limit = params.add(JOBS_PER_PAGE);
+    const offset = params.add(pageOffset(search.page, JOBS_PER_PAGE));
+    // Without a profile every score is 0: newest first.
+    const { rows } = await forYouPage(db, forYou ?? { fields: [], workModes: [] }, { matching, params, limit, offset });
+    // Past the last page no row carries the total: count separately.
+    const total =
+      rows[0]?.total ??
+      (search.page > 1
+        ? ((await db.query<{ total: number }>(`select count(*)::int as total from (${matching}) m`, countValues)).rows[0]?.total ?? 0)
+        : 0);
+    return { total, items: rows.map(({ total: _total, ...job }) => job), typos, evaluated: undefined };
+  }
+
+  /**
+   * One page from the index: newest (TOP pinned on the default order), salary, or relevance (the
+   * text's rank), English first when `englishFirst`; only the page's rows are read from the database.
+   */
+  async function page(search: JobSearch, now: Date, typos: boolean, forYou?: ProfileMatch) {
+    if (search.sort === 'for-you') return forYouList(search, now, typos, forYou);
+    const query = await indexQuery(search, now, typos);
+    const evaluated = index.evaluate(query);
+    const { mask, total } = evaluated;
+    const first = englishFirst(search);
+    if (search.sort === 'relevance' && query.text) {
+      const ids = index.pageIds(mask, {
+        sort: 'relevance',
+        text: query.text,
+        englishFirst: first,
+        offset: pageOffset(search.page, JOBS_PER_PAGE),
+        limit: JOBS_PER_PAGE,
+      });
+      return { total, items: await summaries(ids), typos, evaluated };
+    }
+    if (search.sort === 'salary') {
+      const ids = index.pageIds(mask, { sort: 'salary', englishFirst: first, offset: pageOffset(search.page, JOBS_PER_PAGE), limit: JOBS_PER_PAGE });
+      // TOP is a place at the head of the default order; elsewhere no card wears it.
+      return { total, items: (await summaries(ids)).map((job) => ({ ...job, isTop: false })), typos, evaluated };
+    }
+    // The default order: up to TOP_SLOTS pinned TOP jobs (page 1 shows them), then every other match
+    // by date. English first orders the others and picks the pinned ones too, so the English site
+    // pins English TOP jobs, and Czech ones only when fewer match.
+    const rotation = String(Math.floor(now.getTime() / TOP_ROTATION_MS));
+    const pinned = index.pinnedIds(mask, { rotation, englishFirst: first, slots: TOP_SLOTS });
     // Page 1 holds the pinned jobs and fewer others; later pages continue the others where it stopped.
     const firstPage = search.page <= 1;
-    const othersOffset = firstPage ? 0 : pageOffset(search.page, JOBS_PER_PAGE) - pinned.length;
-    const othersLimit = firstPage ? JOBS_PER_PAGE - pinned.length : JOBS_PER_PAGE;
-    const params = new SqlParams();
-    params.values.push(...countValues);
-    const excluded = params.add(pinned.map((job) => job.id));
-    const limit = params.add(othersLimit);
-    const offset = params.add(othersOffset);
-    const [{ rows: countRows }, { rows }] = await Promise.all([
-      count(),
-      db.query<JobSummaryRow>(
-        `select ${JOB_SUMMARY_COLUMNS} ${from} where not (m.job_id = any(${excluded}::int[]))
-         order by ${first}${ORDER.newest} limit ${limit} offset ${offset}`,
-        params.values,
-      ),
-    ]);
-    const others = rows.map((row) => ({ ...toJobSummary(row), isTop: false }));
-    return { total: countRows[0]?.total ?? 0, items: firstPage ? [...pinned, ...others] : others, typos };
+    const others = index.pageIds(mask, {
+      sort: 'newest',
+      englishFirst: first,
+      offset: firstPage ? 0 : pageOffset(search.page, JOBS_PER_PAGE) - pinned.length,
+      limit: firstPage ? JOBS_PER_PAGE - pinned.length : JOBS_PER_PAGE,
+      skip: new Set(pinned),
+    });
+    const shown = firstPage ? [...pinned, ...others] : others;
+    const pinnedIds = new Set(firstPage ? pinned : []);
+    const items = (await summaries(shown)).map((job) => ({ ...job, isTop: pinnedIds.has(job.id) }));
+    return { total, items, typos, evaluated };
   }
 
   return {
@@ -217,26 +188,34 @@ export function createJobsRepository(db: Queryable) {
      * filter never switches how the text is read) is the text read as typed with typos: each word
      * no job word starts with becomes its nearest job word ("pyhton" is searched as "python"), and
      * when that matches nothing either, titles within a small typo of the whole text match (trigram
-     * similarity, a cost per row, so it comes last).
+     * similarity, a cost per row, so it comes last). Every answer follows every change committed
+     * before it, on any replica (the index reads the change log first). With `options.facets`, also
+     * the disjunctive facet counts: each facet with every filter applied except its own, exact,
+     * counted from the masks the page used (api/src/jobs/job-index.ts).
      */
     async list(
       search: JobSearch,
       now: Date,
       forYou?: ProfileMatch,
-    ): Promise<{ total: number; items: JobSummary[]; typos: boolean; search: JobSearch }> {
+      options: { facets?: boolean } = {},
+    ): Promise<{ total: number; items: JobSummary[]; typos: boolean; search: JobSearch; facets?: JobFacets }> {
+      await index.current();
+      const answer = async (read: JobSearch, found: Awaited<ReturnType<typeof page>>) => {
+        const { evaluated, ...rest } = found;
+        if (!options.facets) return { ...rest, search: read };
+        // Counted as the list matched (the words, corrected ones, or a title with a typo), from the same masks.
+        const masks = evaluated ?? index.evaluate(await indexQuery(read, now, found.typos));
+        return { ...rest, search: read, facets: index.facets(masks) as unknown as JobFacets };
+      };
       const found = await page(search, now, false, forYou);
-      if (found.total > 0 || search.q === undefined || (await matchesAnyOpenJob(search.q, now))) return { ...found, search };
-      const corrected = await correctSearchText(db, search.q);
+      if (found.total > 0 || search.q === undefined || (await matchesAnyOpenJob(search.q, now))) return answer(search, found);
+      const q = search.q;
+      const corrected = await index.remember(`correct:${q}`, () => correctSearchText(db, q));
       if (corrected !== undefined && (await matchesAnyOpenJob(corrected, now))) {
         const correctedSearch = { ...search, q: corrected };
-        return { ...(await page(correctedSearch, now, false, forYou)), search: correctedSearch };
+        return answer(correctedSearch, await page(correctedSearch, now, false, forYou));
       }
-      return { ...(await page(search, now, true, forYou)), search };
-    },
-
-    /** Disjunctive counts: each facet with every filter applied except its own (one statement, api/src/jobs/job-facets.ts); `typos` as `list` answered. */
-    async facets(filters: JobFilters, now: Date, typos = false): Promise<JobFacets> {
-      return countFacets(db, filters, { now, typos });
+      return answer(search, await page(search, now, true, forYou));
     },
 
     /**
@@ -336,12 +315,16 @@ export type JobsRepository = ReturnType<typeof createJobsRepository>;
 declare module 'fastify' {
   interface FastifyInstance {
     jobsRepository: JobsRepository;
+    /** The process's job index (api/src/jobs/job-index.ts), loaded by the first list request. */
+    jobIndex: JobIndex;
   }
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('jobsRepository', createJobsRepository(app.db));
+    const index = new JobIndex(app.db);
+    app.decorate('jobIndex', index);
+    app.decorate('jobsRepository', createJobsRepository(app.db, index));
   },
   { name: 'jobs-repository', decorators: { fastify: ['db'] } },
 );

@@ -43,9 +43,8 @@ export default async function jobsRoutes(app: FastifyInstance, options: JobsRout
   const cache = cacheMs > 0 ? new LRUCache<string, Promise<object>>({ max: 2000, ttl: cacheMs }) : undefined;
 
   async function answer(search: JobSearch, now: Date, forYou?: ProfileMatch): Promise<object> {
-    const { items, total, typos, search: read } = await app.jobsRepository.list(search, now, forYou);
     // Facets count the same way the list matched (the words, corrected ones, or a title with a typo).
-    const facets = search.facets ? await app.jobsRepository.facets(read, now, typos) : undefined;
+    const { items, total, facets } = await app.jobsRepository.list(search, now, forYou, { facets: search.facets });
     const collection = hydraCollection({
       resource: 'Job',
       path: '/api/jobs',
