@@ -28,25 +28,24 @@ export interface TestDbOptions {
    * instead of an empty database. Only tests of the migrations themselves need an empty one.
    */
   migrated?: boolean;
+  /** Start from the run's seeded template (migrated, and the default seed as `seed()` writes it at the run's start). */
+  seeded?: boolean;
 }
 
-/** A fresh database of its own, empty unless `migrated`; `close()` also removes it. */
+/** A fresh database of its own, empty unless `migrated` or `seeded`; `close()` also removes it. */
 export async function createTestDb(driver: DbDriver, options: TestDbOptions = {}): Promise<Db> {
-  if (driver === 'pglite') {
-    return createPgliteDb('memory://', { loadDataDir: pgliteTemplate(options.migrated ? 'migrated' : 'empty') });
-  }
+  const kind = options.seeded ? 'seeded' : options.migrated ? 'migrated' : 'empty';
+  if (driver === 'pglite') return createPgliteDb('memory://', { loadDataDir: pgliteTemplate(kind) });
   if (!databaseUrl) throw new Error('DATABASE_URL is required for the postgres test driver');
 
   // A database of its own per test file (unique name: other runs may share the server); outside a
   // Jest run (no template) a migrated one is created empty and migrated by the caller as before.
   const name = uniqueDatabaseName('raketa_test_');
-  const template = options.migrated ? postgresTemplate() : undefined;
+  const template = kind === 'empty' ? undefined : postgresTemplate(kind);
   await withAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const db = createPostgresDb(databaseUrlFor(databaseUrl, name));
   return {
     ...db,
-    // Named after the database, so a test can tell the queue's schema is the one of this database.
-    queueSchema: `${name}_jobs`,
     async close() {
       await db.close();
       await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
@@ -111,10 +110,11 @@ export interface TestAppOptions {
 
 /** A migrated (and by default seeded) database with an app on top, not listening. */
 export async function createTestApp(driver: DbDriver, options: TestAppOptions = {}): Promise<TestContext> {
-  const db = await createTestDb(driver, { migrated: true });
-  // Nothing left to apply on the run's template; the whole list outside a Jest run.
+  const seeded = options.seed ?? true;
+  const db = await createTestDb(driver, { migrated: true, seeded });
+  // Nothing left to apply or seed on the run's templates; the whole work outside a Jest run.
   await migrate(db);
-  if (options.seed ?? true) await seed(db);
+  if (seeded) await seed(db);
   const config = testConfig(options.config);
   const app = await buildApp({
     config,
