@@ -35,6 +35,8 @@ test('the page holds one copy of React, of the shared package and of the federat
     // Wait for this remote's own heading: the previous area's heading stays visible until the next remote has loaded.
     await expect(page.locator(`[data-remote-area="${remote}"] h1`)).toBeVisible();
     if (remote === 'auth') {
+      // The login dialog opens once its code is in: Escape before that would close nothing.
+      await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

@@ -13,7 +13,7 @@ import { NetworkToasts } from '../features/network/network-toasts';
 import { installChunkErrorReload } from '../features/remotes/chunk-errors';
 import { registeredRemotes } from '../lib/load-remote';
 import { preloadRoute } from '../features/remotes/preload';
-import { Toaster } from '../features/toasts/toaster';
+import { ToastRegion } from '../features/toasts/toast-region';
 import { installBuildUpdates } from '../features/updates/install-updates';
 import { ViewportCookieWriter } from '../features/viewport/viewport-cookie-writer';
 import { createRouter } from './router';
@@ -74,7 +74,7 @@ export function AppFrame({
         <QueryClientProvider client={queryClient}>
           {/* The server failed on this request (status 5xx): the 500 page instead of the app. */}
           {config.status >= 500 ? <ErrorPage /> : children}
-          <Toaster />
+          <ToastRegion />
           <NetworkToasts />
           <ViewportCookieWriter />
         </QueryClientProvider>

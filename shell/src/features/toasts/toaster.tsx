@@ -1,14 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { Icon, toastDuration, toastsAtom, type IconName, type Toast, type ToastVariant } from '@raketa/shared';
+import { Icon, toastDuration, toastsAtom, type Toast } from '@raketa/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-
-/** The icon a toast shows unless its caller gives one. */
-export const TOAST_VARIANT_ICONS: Record<ToastVariant, IconName> = {
-  default: 'info',
-  destructive: 'error',
-  success: 'success',
-};
+import { TOAST_VARIANT_ICONS } from './toast-icons';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('shell');
@@ -37,7 +31,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * The one toast area of the page; remotes raise toasts with `toast()` from
+ * The one toast area of the page once its code is in (ToastRegion loads it); remotes raise toasts with `toast()` from
  * @raketa/shared. Radix's defaults are the spec's library defaults: 5000 ms,
  * swipe right past 50 px to dismiss, F8 focuses the region.
  */
