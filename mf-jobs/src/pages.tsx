@@ -7,15 +7,8 @@ import { companyJobsQueryOptions, companyQueryOptions } from './features/company
 import { jobQueryOptions, similarJobsQueryOptions } from './features/job-detail/api/get-job';
 import { jobsQueryOptions } from './features/job-list/api/get-jobs';
 import { filtersFromUrl } from './features/job-list/lib/filters';
-import { CompaniesFollowingPage } from './features/companies-following/components/companies-following-page';
-import { CompanyListPage } from './features/company-list/components/company-list-page';
-import { CompanyProfilePage } from './features/company-profile/components/company-profile-page';
-import { JobDetailPage } from './features/job-detail/components/job-detail-page';
-import { JobPreviewPage } from './features/job-detail/components/job-preview-page';
 import { JobListPage } from './features/job-list/components/job-list-page';
-import { MyApplicationsPage } from './features/my-applications/components/my-applications-page';
-import { SavedJobsPage } from './features/saved-jobs/components/saved-jobs-page';
-import { preloadableLazy } from './lib/preloadable-lazy';
+import { preloadableLazy, type PreloadableLazy } from './lib/preloadable-lazy';
 
 /**
  * The apply form is its own chunk (with its form library): the job list does not load it. The
@@ -25,6 +18,52 @@ export const ApplySection = preloadableLazy(() =>
   // Named for federation.config.ts `routeChunks`: the shell server preloads it with a job's page.
   import(/* webpackChunkName: "apply" */ './features/apply/components/apply-section').then((module) => module.ApplySection),
 );
+
+/*
+ * Every page but the job list (the most common first view, in the routes module itself) is a chunk
+ * of its own (issue 26: the first job-list view loads no other page's code). A first view of another
+ * page gets its chunk preloaded by the shell server (federation.config.ts `routeChunks`, by these
+ * names) and the server renderer loads it before rendering (PAGE_CHUNKS); in the browser the area
+ * hydrates once it is in, and a later visit loads it on the way.
+ */
+const JobDetailPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-job-detail" */ './features/job-detail/components/job-detail-page').then((module) => module.JobDetailPage),
+);
+const JobPreviewPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-job-preview" */ './features/job-detail/components/job-preview-page').then((module) => module.JobPreviewPage),
+);
+const CompanyListPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-company-list" */ './features/company-list/components/company-list-page').then((module) => module.CompanyListPage),
+);
+const CompanyProfilePage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-company-profile" */ './features/company-profile/components/company-profile-page').then(
+    (module) => module.CompanyProfilePage,
+  ),
+);
+const CompaniesFollowingPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-companies-following" */ './features/companies-following/components/companies-following-page').then(
+    (module) => module.CompaniesFollowingPage,
+  ),
+);
+const SavedJobsPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-saved-jobs" */ './features/saved-jobs/components/saved-jobs-page').then((module) => module.SavedJobsPage),
+);
+const MyApplicationsPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "page-my-applications" */ './features/my-applications/components/my-applications-page').then(
+    (module) => module.MyApplicationsPage,
+  ),
+);
+
+/** The lazy chunks each route's first render needs: the server renderer loads them before rendering. */
+export const PAGE_CHUNKS: Partial<Record<RouteId, Pick<PreloadableLazy<unknown>, 'preload'>[]>> = {
+  jobDetail: [JobDetailPage, ApplySection],
+  companyConsoleJobPreview: [JobPreviewPage],
+  companyList: [CompanyListPage],
+  companyProfile: [CompanyProfilePage],
+  companiesFollowing: [CompaniesFollowingPage],
+  savedJobs: [SavedJobsPage],
+  myApplications: [MyApplicationsPage],
+};
 
 /** This remote's pages by route: the browser's routes module and the server renderer both render from here. */
 export const PAGES: Partial<Record<RouteId, ComponentType<RemotePageProps>>> = {

@@ -16,7 +16,7 @@ import { titleOf } from '../features/job-detail/components/job-detail-page';
 import { buildJobPosting } from '../features/job-detail/lib/job-posting';
 import jobsCs from '../locales/cs.json';
 import jobsEn from '../locales/en.json';
-import { ApplySection, PAGES, PREFETCH } from '../pages';
+import { PAGE_CHUNKS, PAGES, PREFETCH } from '../pages';
 
 const MESSAGES = { cs: { jobs: jobsCs, shared: sharedCs }, en: { jobs: jobsEn, shared: sharedEn } };
 
@@ -61,7 +61,7 @@ export default createRemoteRenderer(async ({ routeId, locale, url, origin, marku
   }
   // Without the rest, the page's status and head stand; the browser renders the page itself.
   if (!rest || !(await rest)) return answer;
-  // Its own chunk in the browser; here loaded before rendering, so the page has its form.
-  if (routeId === 'jobDetail') await ApplySection.preload();
+  // The page's own chunks in the browser (a job's page and its form); here loaded before rendering, so the markup has them.
+  await Promise.all((PAGE_CHUNKS[routeId] ?? []).map((chunk) => chunk.preload()));
   return { ...answer, ...renderRemotePage({ url, match, client, i18n, element: <Page routeId={routeId} locale={locale} /> }) };
 });
