@@ -711,6 +711,16 @@ export class JobIndex {
     return { version, bits, ranks };
   }
 
+  /** The companies of `jobIds` as the index knows them (the page's rows read their company by primary key). */
+  companiesOf(jobIds: readonly number[]): number[] {
+    const companies = new Set<number>();
+    for (const id of jobIds) {
+      const doc = this.docOf.get(id);
+      if (doc !== undefined) companies.add(this.companies[doc]!);
+    }
+    return [...companies];
+  }
+
   /** `compute()`'s value for `key`, reused until the index changes. */
   async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = this.version;

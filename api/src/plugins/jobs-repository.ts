@@ -85,13 +85,26 @@ export function createJobsRepository(db: Queryable, index: JobIndex = new JobInd
     return filters.q === undefined ? undefined : textSearchSql(filters.q, params, typos);
   }
 
-  /** The summaries of `ids`, in that order. */
+  /**
+   * The summaries of `ids`, in that order. Their companies are named too, so both tables are read by
+   * primary key (otherwise the planner hashes every company for twenty jobs); a job whose company
+   * changed since the index read it is read again by the join alone.
+   */
   async function summaries(ids: number[]): Promise<JobSummary[]> {
     if (ids.length === 0) return [];
     const { rows } = await db.query<JobSummaryRow>(
-      `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`,
-      [ids],
+      `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id
+       where j.id = any($1::int[]) and c.id = any($2::int[])`,
+      [ids, index.companiesOf(ids)],
     );
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) {
+      const { rows: more } = await db.query<JobSummaryRow>(
+        `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`,
+        [missing],
+      );
+      rows.push(...more);
+    }
     const byId = new Map(rows.map((row) => [row.id, toJobSummary(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
