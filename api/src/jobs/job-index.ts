@@ -124,7 +124,7 @@ const INCREMENTAL_LIMIT = 5000;
 /** A process that has not read the change log for this long reloads (the log keeps a day, cleanup.ts). */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 /** The LRU of text matches, bytes (a bitset is 12.5 kB at 100,000 jobs). */
-const TEXT_CACHE_BYTES = 64 * 1024 * 1024;
+const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
 const EPOCH = new Date(0);
 
 export class JobIndex {
@@ -163,6 +163,8 @@ export class JobIndex {
   private lastRead = 0;
   /** Transactions below this id were finished at the last read of the change log. */
   private watermark = '0';
+  /** The snapshot of the last read when it saw no transaction running. */
+  private idleSnapshot: string | undefined;
   /** Change rows at or above the watermark already applied (seq to xid). */
   private applied = new Map<string, bigint>();
   private journal: { version: number; docs: number[] }[] = [];
@@ -223,28 +225,44 @@ export class JobIndex {
   private async read(): Promise<void> {
     if (!this.loaded || Date.now() - this.lastRead > STALE_AFTER_MS) return this.load();
     const startedAt = Date.now();
-    const { rows } = await this.db.query<{ xmin: string; seq: string | null; job_id: number | null; xid: string | null }>(
-      `select x.xmin::text as xmin, c.seq::text as seq, c.job_id, c.xid::text as xid
-       from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) x
+    // When the last read saw no transaction running (xmin = xmax, "5:5:") and the snapshot is still
+    // the same, no transaction has committed since (any commit moves xmax): nothing to read.
+    if (this.idleSnapshot !== undefined) {
+      const { rows: now } = await this.db.query<{ snapshot: string }>('select pg_current_snapshot()::text as snapshot');
+      if (now[0]?.snapshot === this.idleSnapshot) {
+        this.lastRead = startedAt;
+        return;
+      }
+    }
+    const { rows } = await this.db.query<{ snapshot: string; xmin: string; seq: string | null; job_id: number | null; xid: string | null }>(
+      `select x.snapshot::text as snapshot, pg_snapshot_xmin(x.snapshot)::text as xmin, c.seq::text as seq, c.job_id, c.xid::text as xid
+       from (select pg_current_snapshot() as snapshot) x
        left join job_search_changes c on c.xid >= $1::xid8
        order by c.seq`,
       [this.watermark],
     );
+    const snapshot = rows[0]?.snapshot;
+    this.idleSnapshot = undefined;
     const changed = new Set<number>();
+    const seen = new Map<string, bigint>();
     let reload = false;
     for (const row of rows) {
       if (row.seq === null || this.applied.has(row.seq)) continue;
-      this.applied.set(row.seq, BigInt(row.xid!));
+      seen.set(row.seq, BigInt(row.xid!));
       if (row.job_id === null) reload = true;
       else changed.add(row.job_id);
     }
+    if (reload) return this.load();
+    if (changed.size > 0) await this.refresh([...changed]);
+    // Only now are they applied (a failed refresh leaves them to the next read).
+    for (const [seq, xid] of seen) this.applied.set(seq, xid);
     const xmin = rows[0]?.xmin ?? this.watermark;
     const floor = BigInt(xmin);
     for (const [seq, xid] of this.applied) if (xid < floor) this.applied.delete(seq);
-    if (reload) return this.load();
-    if (changed.size > 0) await this.refresh([...changed]);
     this.watermark = xmin;
     this.lastRead = startedAt;
+    // Set once what it saw is applied.
+    if (snapshot !== undefined && /^(\d+):\1:$/.test(snapshot)) this.idleSnapshot = snapshot;
   }
 
   private async load(): Promise<void> {
@@ -259,6 +277,7 @@ export class JobIndex {
     this.grow(Math.max(1024, Math.ceil(rows.length * 1.25)));
     for (const row of rows) this.put(row);
     this.watermark = marks[0]!.xmin;
+    this.idleSnapshot = undefined;
     this.applied.clear();
     this.journal = [];
     this.version += 1;
