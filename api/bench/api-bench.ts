@@ -308,7 +308,7 @@ async function benchDriver(driver: DbDriver): Promise<RunResult[]> {
       results.push(await load(base, `${driver} typo fallback + facets, 10 conn.`, 10, withFacets(TYPO_PATHS)));
       const index = uncached.jobIndex.stats();
       console.log(
-        `  job index: ${index.jobs} open-or-listed jobs in ${(index.bytes / 1024 / 1024).toFixed(1)} MB, cached text matches ${(index.textBytes / 1024 / 1024).toFixed(1)} MB`,
+        `  job index: ${index.jobs} listed jobs in ${(index.bytes / 1024 / 1024).toFixed(1)} MB, cached text matches ${(index.textBytes / 1024 / 1024).toFixed(1)} MB`,
       );
       for (const connections of [10, 50]) {
         results.push(await load(cachedBase, `${driver} list, ${connections} conn., 10 s cache`, connections, LIST_PATHS));

@@ -123,6 +123,20 @@ describe.each(testDrivers)('the job index on %s', (driver) => {
   });
 
   if (driver === 'postgres') {
+    it('loads as the app starts, before any list request', async () => {
+      await insertJob(ctx.db, { companyId, title: 'Ranní kosmonaut', publishedAt: now() });
+      const starting = await buildApp({ config: testConfig(), db: ctx.db, hashing: TEST_HASHING, clock: now });
+      try {
+        await starting.ready();
+        const deadline = Date.now() + 10_000;
+        while (!starting.jobIndex.stats().loaded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(starting.jobIndex.stats()).toMatchObject({ loaded: true, jobs: expect.any(Number) });
+        expect(starting.jobIndex.stats().jobs).toBeGreaterThan(0);
+      } finally {
+        await starting.close();
+      }
+    });
+
     it('applies a change whose transaction commits after a later one was read', async () => {
       const { id: early } = await insertJob(ctx.db, { companyId, title: 'Pozdní navigátor', publishedAt: now() });
       const { id: late } = await insertJob(ctx.db, { companyId, title: 'Včasný navigátor', publishedAt: now() });

@@ -751,13 +751,13 @@ export class JobIndex {
   }
 
   /** Listed jobs, and the bytes the index holds (its typed arrays, the id map and the text matches). */
-  stats(): { jobs: number; bytes: number; textBytes: number } {
+  stats(): { loaded: boolean; jobs: number; bytes: number; textBytes: number } {
     let bytes = this.jobIds.byteLength + this.companies.byteLength + this.published.byteLength + this.validUntil.byteLength;
     bytes += this.salaries.byteLength + this.valuePool.byteLength + this.valueStart.byteLength + this.valueCount.byteLength;
     for (const [bits] of this.allBits()) bytes += bits.byteLength;
     // A Map entry of two small integers: about 40 bytes in V8.
     bytes += this.docOf.size * 40;
-    return { jobs: countBits(this.alive), bytes, textBytes: this.texts.calculatedSize };
+    return { loaded: this.loaded, jobs: countBits(this.alive), bytes, textBytes: this.texts.calculatedSize };
   }
 }
 

@@ -337,6 +337,14 @@ export default fp(
   async (app: FastifyInstance) => {
     const index = new JobIndex(app.db);
     app.decorate('jobIndex', index);
+    // On PostgreSQL the index loads as the app starts (a second or two at 100,000 jobs), so the first
+    // visitors share that load instead of each waiting on it; the first list request awaits it. On
+    // PGlite (tests, the local stack) the first list request loads it.
+    if (app.db.driver === 'postgres') {
+      app.addHook('onReady', async () => {
+        index.current().catch((error: unknown) => app.log.warn({ err: error }, 'job index: loading at start failed, the first list request retries'));
+      });
+    }
     app.decorate('jobsRepository', createJobsRepository(app.db, index));
   },
   { name: 'jobs-repository', decorators: { fastify: ['db'] } },
