@@ -17,23 +17,32 @@ import { migrate } from '../api/src/db/migrate';
 import { readOutbox, type OutboxEntry } from '../api/src/mail/mailer';
 import { loadRouteSamples, type RouteSamples } from './route-samples';
 
-export const E2E_ENV: Env = {
-  SHELL_PORT: '3100',
-  MF_JOBS_PORT: '3101',
-  MF_AUTH_PORT: '3102',
-  MF_COMPANY_PAGES_PORT: '3103',
-  MF_LEARNING_PORT: '3104',
-  API_PORT: '4100',
-  LOG_LEVEL: 'warn',
-  // The suite signs up far more than 20 accounts an hour, all from the browser's one address.
-  SIGN_UPS_PER_IP_PER_HOUR: '1000',
-  // The suite checks a server render's markup, not its deadline (1 s): builds and the workers share this machine's cores.
-  SERVER_RENDER_TIMEOUT_MS: '4000',
-  // A fresh database each run: the seed's pictures get their variants on first request (api/JOBS.md), not minutes of CPU at start.
-  IMAGE_VARIANTS_AT_START: 'false',
-  // integrations.spec.ts registers a webhook receiver it runs on 127.0.0.1.
-  WEBHOOKS_ALLOW_LOOPBACK: 'true',
-};
+/**
+ * The local stack's settings for Playwright worker `worker` (its parallelIndex): each worker runs its
+ * own stack, on ports beside the defaults and 10 apart per worker, over a database of its own, so
+ * specs in different workers share nothing (the clock file, the outbox and the releases root are the
+ * stack's own too).
+ */
+export function e2eEnv(worker: number): Env {
+  const port = (base: number) => String(base + 10 * worker);
+  return {
+    SHELL_PORT: port(3100),
+    MF_JOBS_PORT: port(3101),
+    MF_AUTH_PORT: port(3102),
+    MF_COMPANY_PAGES_PORT: port(3103),
+    MF_LEARNING_PORT: port(3104),
+    API_PORT: port(4100),
+    LOG_LEVEL: 'warn',
+    // The suite signs up far more than 20 accounts an hour, all from the browser's one address.
+    SIGN_UPS_PER_IP_PER_HOUR: '1000',
+    // The suite checks a server render's markup, not its deadline (1 s): builds and the workers share this machine's cores.
+    SERVER_RENDER_TIMEOUT_MS: '10000',
+    // A fresh database each run: the seed's pictures get their variants on first request (api/JOBS.md), not minutes of CPU at start.
+    IMAGE_VARIANTS_AT_START: 'false',
+    // integrations.spec.ts registers a webhook receiver it runs on 127.0.0.1.
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
+  };
+}
 
 /** The admin account the local stack starts with (made by the command line's create-admin; campaigns.spec.ts). */
 export const E2E_ADMIN = { email: 'admin-e2e@example.cz', password: 'Raketa-e2e-admin-42', name: 'Petra Správcová' };
@@ -59,6 +68,8 @@ export interface Site {
    * spec that writes it (setApiClock in company-helpers.ts) puts it back before it ends.
    */
   clockFile: string | null;
+  /** The local stack's settings (ports: e2eEnv), or null against an external site. */
+  env: Env | null;
 }
 
 /** How often open tabs poll for a new build or remotes config in the local stack (60 s by default). */
@@ -66,7 +77,7 @@ export const E2E_BUILD_POLL_MS = 5000;
 
 export const test = base.extend<Record<never, never>, { site: Site; routeSamples: RouteSamples }>({
   site: [
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const external = process.env.E2E_BASE_URL_CS;
       if (external) {
         const topology = resolveTopology();
@@ -79,12 +90,14 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
           admin: null,
           releasesRoot: null,
           clockFile: null,
+          env: null,
         });
         return;
       }
+      const env = e2eEnv(workerInfo.parallelIndex);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raketa-e2e-'));
       // "Continue with Google" goes to a local OpenID provider with a real login page (social-sign-in.spec.ts).
-      const { hosts } = resolveTopology({ ...process.env, ...E2E_ENV });
+      const { hosts } = resolveTopology({ ...process.env, ...env });
       const google = await startStandInProvider({
         clients: [{ ...E2E_GOOGLE, redirectUris: [hosts.cs, hosts.en].map((host) => `http://${host}/connect/google/callback`) }],
       });
@@ -97,7 +110,7 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
       });
       const stack = await startStack({
         env: {
-          ...E2E_ENV,
+          ...env,
           ...(database ? { DATABASE_URL: database.url } : {}),
           PGLITE_DIR: path.join(dataDir, 'pglite'),
           MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
@@ -125,6 +138,7 @@ export const test = base.extend<Record<never, never>, { site: Site; routeSamples
         admin: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
         releasesRoot: stack.topology.releasesRoot,
         clockFile: path.join(dataDir, 'test-clock'),
+        env,
       });
       await stack.stop();
       await google.close();

@@ -5,8 +5,10 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || '/usr/
 
 export default defineConfig({
   testDir: './tests',
-  // One worker: the suite starts one local stack and some tests stop and restart its services.
-  workers: 1,
+  // Each worker starts its own local stack (fixtures.ts: ports 10 apart, a database of its own), so
+  // specs that stop services or move the API's clock touch only their worker's stack. Two workers
+  // on CI's two cores: much of a test is waiting on a server or the network. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -137,56 +137,66 @@ const WIDE_PHONE = { width: 390, height: 844 };
 
 /** The route table in groups by owner, so each test stays short and a failure names its area. */
 const OWNERS = ['jobs', 'auth', 'companyPages', 'learning', 'shell'] as const;
+/** Routes per test at most: an owner with more (companyPages) is split, so each part keeps within its timeout. */
+const ROUTES_PER_TEST = 12;
+
+// The tests share nothing but the read-only route samples: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 for (const locale of LOCALE_CODES) {
   for (const owner of OWNERS) {
-    test(`every ${owner} route in ${locale}: its page, status and head; no sideways scroll at 320 and 390 px; axe finds nothing serious`, async ({
-      page,
-      site,
-      routeSamples,
-    }) => {
-      test.setTimeout(180_000);
-      const started = Date.now();
-      const failures: string[] = [];
-      const seen = new Set<string>();
-      const ids = ROUTE_IDS.filter((id) => routeDefs[id].owner === owner);
-      for (const id of ids) {
-        const url = `${site[locale]}${pathFor(id, locale, sampleRouteParams(id, routeSamples))}`;
-        await page.setViewportSize(PHONE);
-        const response = await page.goto(url);
-        // The error routes answer their own status and page (routes.spec.ts).
-        if (!ERROR_ROUTES[id]) await checkAnswer(page, site, id, locale, response?.status(), routeSamples, failures);
-        // A redirect (an old address, an inactive campaign) lands on a page checked already.
-        const landed = new URL(page.url()).pathname;
-        if (seen.has(landed)) continue;
-        seen.add(landed);
-        try {
-          await settled(page);
-        } catch {
-          failures.push(`${id} ${url}: no page drawn`);
-          continue;
+    const ownIds = ROUTE_IDS.filter((id) => routeDefs[id].owner === owner);
+    const parts = Math.ceil(ownIds.length / ROUTES_PER_TEST);
+    for (let part = 0; part < parts; part++) {
+      const ids = ownIds.slice(part * ROUTES_PER_TEST, (part + 1) * ROUTES_PER_TEST);
+      const name = parts > 1 ? `${owner} (${part + 1}/${parts})` : owner;
+      test(`every ${name} route in ${locale}: its page, status and head; no sideways scroll at 320 and 390 px; axe finds nothing serious`, async ({
+        page,
+        site,
+        routeSamples,
+      }) => {
+        test.setTimeout(180_000);
+        const started = Date.now();
+        const failures: string[] = [];
+        const seen = new Set<string>();
+        for (const id of ids) {
+          const url = `${site[locale]}${pathFor(id, locale, sampleRouteParams(id, routeSamples))}`;
+          await page.setViewportSize(PHONE);
+          const response = await page.goto(url);
+          // The error routes answer their own status and page (routes.spec.ts).
+          if (!ERROR_ROUTES[id]) await checkAnswer(page, site, id, locale, response?.status(), routeSamples, failures);
+          // A redirect (an old address, an inactive campaign) lands on a page checked already.
+          const landed = new URL(page.url()).pathname;
+          if (seen.has(landed)) continue;
+          seen.add(landed);
+          try {
+            await settled(page);
+          } catch {
+            failures.push(`${id} ${url}: no page drawn`);
+            continue;
+          }
+          const narrow = await sideways(page, PHONE.width);
+          if (narrow) failures.push(`${id} at 320 px: ${narrow}`);
+          await page.setViewportSize(WIDE_PHONE);
+          const wide = await sideways(page, WIDE_PHONE.width);
+          if (wide) failures.push(`${id} at 390 px: ${wide}`);
+          for (const violation of await axeViolations(page)) failures.push(`${id} axe: ${violation}`);
         }
-        const narrow = await sideways(page, PHONE.width);
-        if (narrow) failures.push(`${id} at 320 px: ${narrow}`);
-        await page.setViewportSize(WIDE_PHONE);
-        const wide = await sideways(page, WIDE_PHONE.width);
-        if (wide) failures.push(`${id} at 390 px: ${wide}`);
-        for (const violation of await axeViolations(page)) failures.push(`${id} axe: ${violation}`);
-      }
-      if (owner === 'shell') {
-        // The header and footer as a desktop shows them (the phone's menu hides the navigation).
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(`${site[locale]}${pathFor('jobList', locale)}`);
-        await settled(page).then(
-          async () => {
-            for (const violation of await axeViolations(page)) failures.push(`job list (desktop) axe: ${violation}`);
-          },
-          () => failures.push('job list (desktop): no page drawn'),
-        );
-      }
-      console.log(`${owner} routes in ${locale}: ${seen.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      expect(failures, failures.join('\n')).toEqual([]);
-    });
+        if (owner === 'shell' && part === parts - 1) {
+          // The header and footer as a desktop shows them (the phone's menu hides the navigation).
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.goto(`${site[locale]}${pathFor('jobList', locale)}`);
+          await settled(page).then(
+            async () => {
+              for (const violation of await axeViolations(page)) failures.push(`job list (desktop) axe: ${violation}`);
+            },
+            () => failures.push('job list (desktop): no page drawn'),
+          );
+        }
+        console.log(`${name} routes in ${locale}: ${seen.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
   }
 }
 

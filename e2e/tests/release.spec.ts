@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, RELEASE_LABEL_ENV, registryFileOf, type ReleaseRegistry } from '@raketa/platform';
 import type { Page } from '@playwright/test';
-import { E2E_BUILD_POLL_MS, E2E_ENV, expect, expectNoReload, markDocument, test, type Site } from '../fixtures';
+import { E2E_BUILD_POLL_MS, expect, expectNoReload, markDocument, test, type Site } from '../fixtures';
 
 const run = promisify(execFile);
 
@@ -20,7 +20,7 @@ const run = promisify(execFile);
 async function npmRun(script: 'release' | 'rollback', site: Site, extraEnv: Record<string, string> = {}) {
   const { stdout } = await run('npm', ['run', script, '-w', 'mf-learning'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...E2E_ENV, RELEASES_ROOT: site.releasesRoot!, ...extraEnv },
+    env: { ...process.env, ...site.env, RELEASES_ROOT: site.releasesRoot!, ...extraEnv },
   });
   console.log(
     stdout
