@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { seedPricing } from '../pricing/seed-pricing';
 import { signedInAdmin } from '../testing/admin';
-import { cookieHeader, csrfToken, SITE } from '../testing/auth';
+import { call } from '../testing/applicants';
 import { insertCompany, insertJob } from '../testing/job-board';
 import { companyWithTeam, draftJob, givePlan } from '../testing/lifecycle';
 import { withTestApp } from '../testing/test-app';
@@ -81,21 +81,7 @@ describe.each(testDrivers)('the job index on %s', (driver) => {
     await givePlan(ctx.db, team.company.id, 'standard', now());
     // Another API process over the same database, with its own index.
     const other = await buildApp({ config: testConfig(), db: ctx.db, hashing: TEST_HASHING, clock: now });
-    const send = async (method: 'POST' | 'PATCH', url: string, session: string, payload?: unknown) => {
-      const token = await csrfToken(other);
-      return other.inject({
-        method,
-        url,
-        headers: {
-          host: 'localhost:3000',
-          origin: SITE,
-          cookie: cookieHeader({ raketa_session: session, raketa_csrf: token }),
-          'x-csrf-token': token,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-      });
-    };
+    const send = (method: 'POST' | 'PATCH', url: string, session: string, payload?: unknown) => call(other, method, url, session, payload);
     try {
       const job = await draftJob(ctx.db, team.company.id, { title: 'Replikový kapitán', fields: ['design.ux'], locations: ['ostrava'] });
       // Both processes have loaded their index before the job is published.
