@@ -40,7 +40,7 @@ export const API_ON_SHELL_NETWORK = 'api-from-shell';
 export const E2E_DIR = 'e2e';
 /** Tag of the tests that stop and start local processes; they cannot run against a composed site. */
 export const LOCAL_STACK_TAG = '@local-stack';
-/** Where Debian's `chromium` package puts the browser; the e2e image hands it to Playwright through this variable. */
+/** The e2e image hands Playwright the browser (Debian's `chromium-headless-shell`) through this variable. */
 export const CHROMIUM_PATH_ENV = 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH';
 
 /** npm workspaces in root package.json order: shared, platform, every app, e2e. Each image installs them all with `npm ci`. */
@@ -152,15 +152,15 @@ export function appImageSpec(id: AppId): DockerImageSpec {
   }
 }
 
-/** The Playwright image: the whole workspace and Debian's Chromium; runs the suite against E2E_BASE_URL_CS/EN. */
+/** The Playwright image: the whole workspace and Debian's Chromium headless shell; runs the suite against E2E_BASE_URL_CS/EN. */
 export function e2eImageSpec(): DockerImageSpec {
   return {
     dir: E2E_DIR,
-    title: `the Playwright suite in Debian's Chromium, against the site at E2E_BASE_URL_CS/EN (tests tagged ${LOCAL_STACK_TAG} are skipped).`,
+    title: `the Playwright suite in Debian's Chromium headless shell, against the site at E2E_BASE_URL_CS/EN (tests tagged ${LOCAL_STACK_TAG} are skipped).`,
     // Spec files may import fixtures from any workspace, and Playwright loads every spec before filtering.
     sources: ['.'],
-    aptPackages: ['chromium', 'fonts-liberation'],
-    env: { CI: '1', [CHROMIUM_PATH_ENV]: '/usr/bin/chromium' },
+    aptPackages: ['chromium-headless-shell', 'fonts-liberation'],
+    env: { CI: '1', [CHROMIUM_PATH_ENV]: '/usr/bin/chromium-headless-shell' },
     runtimePaths: ['.'],
     writablePaths: [E2E_DIR],
     workdir: E2E_DIR,
