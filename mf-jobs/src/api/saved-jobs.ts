@@ -122,7 +122,9 @@ export function useToggleSaved(kind: SavedKind, locale: LocaleCode, signedIn: bo
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [kind] }),
+    // The marks too: a click before they first arrived cancelled their fetch above and had nothing
+    // to update, so only a new fetch shows the job saved (seamless.spec.ts caught it).
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SAVED_JOBS_KEY }), queryClient.invalidateQueries({ queryKey: [kind] })]),
   });
 
   return {
