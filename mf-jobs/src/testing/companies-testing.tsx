@@ -16,14 +16,20 @@ type Answer = (method: string, path: string, request: Request) => Response | Pro
 
 /**
  * `stubFetch` with `user` signed in (null: a visitor) following `followed`; `answer` handles the
- * rest (undefined: 404).
+ * rest (undefined: 404). A follow or unfollow that `answer` accepts changes the marks answered next,
+ * as the API's would.
  */
 export function stubCompaniesApi(answer: Answer, { user = null as object | null, followed = [] as number[] } = {}) {
+  const following = new Set(followed);
   return stubFetch(async (method, path, request) => {
     if (path === '/api/me') return json({ user });
-    if (path === '/api/me/job-marks') return json({ savedJobs: [], appliedJobs: [], followedCompanies: followed });
+    if (path === '/api/me/job-marks') return json({ savedJobs: [], appliedJobs: [], followedCompanies: [...following] });
     if (path === '/api/csrf') return json({ token: 'csrf-token' });
-    return (await answer(method, path, request)) ?? json({ title: 'Not Found' }, 404);
+    const response = (await answer(method, path, request)) ?? json({ title: 'Not Found' }, 404);
+    const follow = /^\/api\/me\/followed-companies\/(\d+)$/.exec(path);
+    if (follow && response.ok && method === 'PUT') following.add(Number(follow[1]));
+    if (follow && response.ok && method === 'DELETE') following.delete(Number(follow[1]));
+    return response;
   });
 }
 
