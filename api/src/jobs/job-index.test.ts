@@ -75,6 +75,36 @@ describe.each(testDrivers)('the job index on %s', (driver) => {
     expect(closed.facets.locations).toMatchObject({ praha: 0 });
   });
 
+  it("keeps a listed job's card until the change log names it: its own edit, its company's new name, address or logo", async () => {
+    const company = await insertCompany(ctx.db, { name: 'Kartová Loď', slug: 'kartova-lod' });
+    const { id } = await insertJob(ctx.db, { companyId: company.id, title: 'Kartový navigátor' });
+    const card = async () => {
+      const search = parseJobSearch({ q: 'kartovy' });
+      const [job] = (await ctx.app.jobsRepository.list(search, now())).items;
+      return { title: job?.title, company: job?.company };
+    };
+    expect(await card()).toMatchObject({ title: 'Kartový navigátor', company: { name: 'Kartová Loď', slug: 'kartova-lod', logo: null } });
+
+    // A write no trigger sees (replication role) reaches no change log: the kept card is answered.
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(`set local session_replication_role = replica`);
+      await tx.query(`update jobs set title = 'Kartový navigátor (unseen)' where id = $1`, [id]);
+    });
+    expect((await card()).title).toBe('Kartový navigátor');
+
+    await ctx.db.query(`update jobs set title = 'Kartový kapitán' where id = $1`, [id]);
+    expect((await card()).title).toBe('Kartový kapitán');
+    await ctx.db.query(`update companies set name = 'Kartová Flotila' where id = $1`, [company.id]);
+    expect((await card()).company).toMatchObject({ name: 'Kartová Flotila' });
+    await ctx.db.query(`update companies set slug = 'kartova-flotila' where id = $1`, [company.id]);
+    expect((await card()).company).toMatchObject({ slug: 'kartova-flotila', '@id': '/api/companies/kartova-flotila' });
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `insert into images (content_type, data, width, height) values ('image/png', '\\x00', 1, 1) returning id`,
+    );
+    await ctx.db.query(`update companies set logo_image_id = $2 where id = $1`, [company.id, rows[0]!.id]);
+    expect((await card()).company).toMatchObject({ logo: rows[0]!.id });
+  });
+
   it('sees a change made through another replica on its next request', async () => {
     const admin = await signedInAdmin(ctx.app);
     const team = await companyWithTeam(ctx.app, ctx.db);

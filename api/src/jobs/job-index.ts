@@ -13,6 +13,7 @@
 // The page's rows themselves are then read from the database by id.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { JobSummary } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
 import {
   FACET_COLUMN,
@@ -125,6 +126,8 @@ const INCREMENTAL_LIMIT = 5000;
 const STALE_AFTER_MS = 60 * 60 * 1000;
 /** The LRU of text matches, bytes (a bitset is 12.5 kB at 100,000 jobs). */
 const TEXT_CACHE_BYTES = 32 * 1024 * 1024;
+/** Job cards (a list page's rows, about 1 kB each) kept between requests. */
+const CARDS_KEPT = 10_000;
 const EPOCH = new Date(0);
 
 export class JobIndex {
@@ -180,6 +183,12 @@ export class JobIndex {
   private readonly textsLoading = new Map<string, Promise<TextMatch>>();
   private readonly memo = new LRUCache<string, { version: number; value: unknown }>({ max: 2000 });
   private topOrder: { rotation: string; version: number; docs: Int32Array } | undefined;
+  /**
+   * The cards of listed jobs as a page shows them, read once and dropped when the change log names
+   * their job (a job's edit, its company's rename, logo or address: migration 0032) or on a reload:
+   * most pages then need no read of their rows at all.
+   */
+  private readonly cards = new LRUCache<number, JobSummary>({ max: CARDS_KEPT });
 
   constructor(private readonly db: Queryable) {
     for (const filter of LIST_FILTER_NAMES) {
@@ -283,6 +292,7 @@ export class JobIndex {
     this.version += 1;
     this.texts.clear();
     this.orders.clear();
+    this.cards.clear();
     this.loaded = true;
     this.lastRead = startedAt;
   }
@@ -290,6 +300,7 @@ export class JobIndex {
   /** Reads the current rows of `jobIds` (absent: no longer listed) into the index. */
   private async refresh(jobIds: number[]): Promise<void> {
     const { rows } = await this.db.query<IndexRow>(`select ${INDEX_COLUMNS} from job_search where job_id = any($1::int[])`, [jobIds]);
+    for (const jobId of jobIds) this.cards.delete(jobId);
     const found = new Map(rows.map((row) => [row.job_id, row]));
     const docs: number[] = [];
     for (const jobId of jobIds) {
@@ -738,6 +749,30 @@ export class JobIndex {
       if (doc !== undefined) companies.add(this.companies[doc]!);
     }
     return [...companies];
+  }
+
+  /**
+   * The kept cards of `jobIds`, the ids without one, and the version to hand `keepCards` with the
+   * missing cards once read.
+   */
+  cardsOf(jobIds: readonly number[]): { cards: Map<number, JobSummary>; missing: number[]; version: number } {
+    const cards = new Map<number, JobSummary>();
+    const missing: number[] = [];
+    for (const id of jobIds) {
+      const card = this.cards.get(id);
+      if (card) cards.set(id, card);
+      else missing.push(id);
+    }
+    return { cards, missing, version: this.version };
+  }
+
+  /**
+   * Keeps cards read from the database at index version `version`: none if the index changed
+   * meanwhile (the rows may predate a change it has applied since, and would outlive it).
+   */
+  keepCards(cards: readonly JobSummary[], version: number): void {
+    if (version !== this.version) return;
+    for (const card of cards) if (this.docOf.has(card.id)) this.cards.set(card.id, card);
   }
 
   /** `compute()`'s value for `key`, reused until the index changes. */

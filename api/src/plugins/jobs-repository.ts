@@ -92,21 +92,27 @@ export function createJobsRepository(db: Queryable, index: JobIndex = new JobInd
    */
   async function summaries(ids: number[]): Promise<JobSummary[]> {
     if (ids.length === 0) return [];
-    const { rows } = await db.query<JobSummaryRow>(
-      `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id
-       where j.id = any($1::int[]) and c.id = any($2::int[])`,
-      [ids, index.companiesOf(ids)],
-    );
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-    if (missing.length > 0) {
-      const { rows: more } = await db.query<JobSummaryRow>(
-        `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`,
-        [missing],
+    // The job index keeps cards it has seen until a change names their job: only the rest are read.
+    const { cards, missing: unread, version } = index.cardsOf(ids);
+    if (unread.length > 0) {
+      const { rows } = await db.query<JobSummaryRow>(
+        `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id
+         where j.id = any($1::int[]) and c.id = any($2::int[])`,
+        [unread, index.companiesOf(unread)],
       );
-      rows.push(...more);
+      const missing = unread.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length > 0) {
+        const { rows: more } = await db.query<JobSummaryRow>(
+          `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::int[])`,
+          [missing],
+        );
+        rows.push(...more);
+      }
+      const read = rows.map(toJobSummary);
+      index.keepCards(read, version);
+      for (const card of read) cards.set(card.id, card);
     }
-    const byId = new Map(rows.map((row) => [row.id, toJobSummary(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => cards.get(id) ?? []);
   }
 
   /** The request as the index reads it: the text's matches and the company's id. */
