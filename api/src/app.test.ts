@@ -1,16 +1,33 @@
 import { buildApp } from './app';
 import type { Db } from './db/db';
-import { createPgliteDb } from './db/pglite-db';
-import { testConfig } from './testing/test-db';
+import { lazySerializers } from './lib/lazy-serializers';
+import { createTestDb, testConfig } from './testing/test-db';
 
-// Routing and error behaviour that needs none of the app's tables: an empty in-memory database,
-// where only the job queue (installed when the app is built) has its own.
+// Routing and error behaviour that needs none of the app's tables: an empty in-memory database (a
+// copy of the run's empty template), where only the job queue (installed when the app is built) has its own.
 let unusedDb: Db;
 beforeAll(async () => {
-  unusedDb = await createPgliteDb('memory://');
+  unusedDb = await createTestDb('pglite');
 });
 afterAll(async () => {
   await unusedDb?.close();
+});
+
+describe('response serializers', () => {
+  it("are compiled at a route's first answer, not as the app starts", () => {
+    const route = { method: 'GET', url: '/x', httpStatus: '200', schema: { type: 'object', properties: { a: { $ref: '#/nowhere' } } } };
+    // A schema that cannot compile: making the serializer does not fail, its first use does.
+    const serialize = lazySerializers(undefined, {})(route);
+    expect(() => serialize({ a: 1 })).toThrow();
+    const good = lazySerializers(undefined, {})({ ...route, schema: { type: 'object', properties: { a: { type: 'integer' } } } });
+    expect(good({ a: 1, b: 2 })).toBe('{"a":1}');
+  });
+
+  it('of every route compile, all at start when asked (as Fastify would)', async () => {
+    const app = await buildApp({ config: testConfig(), db: unusedDb, eagerSerializers: true });
+    await expect(app.ready()).resolves.toBe(app);
+    await app.close();
+  });
 });
 
 describe('app', () => {

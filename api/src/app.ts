@@ -7,6 +7,7 @@ import { createPasswordHasher } from './auth/passwords';
 import type { PasswordHasher, PasswordHasherOptions } from './auth/passwords';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { eagerSerializers, lazySerializers } from './lib/lazy-serializers';
 import { companyMembership } from './employer/membership';
 import integrations from './integrations/plugin';
 import { createMailer } from './mail/mailer';
@@ -86,14 +87,25 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** How long a job-list answer is reused (routes/api/jobs); 0 turns the cache off (the bench's uncached runs). */
   jobListCacheMs?: number;
+  /** Compiles every response serializer at start rather than at each route's first answer (lib/lazy-serializers.ts). */
+  eagerSerializers?: boolean;
 }
 
 /** REQUEST_TIMEOUT_MS when the config has none. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
-export async function buildApp({ config, db, clock, hashing, mailer, jobListCacheMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  hashing,
+  mailer,
+  jobListCacheMs,
+  eagerSerializers: eager,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: eager ? eagerSerializers : lazySerializers } },
     // A request (headers and body) not fully received in time answers 408 and its connection
     // closes: a trickled or unfinished body must not hold a connection forever.
     requestTimeout,
