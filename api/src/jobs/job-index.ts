@@ -10,7 +10,7 @@
 //   LRU as a bitset with ranks; a change of jobs re-checks only the changed jobs against it;
 // - the index follows `job_search_changes` (migration 0031), which the table's triggers write in the
 //   changing transaction: before each answer one query reads what any replica changed since.
-// The page's rows themselves are then read from the database by id.
+// The page's rows (job cards) are read from the database by id and kept until a change names their job.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { JobSummary } from '@raketa/shared/jobs';

@@ -7,14 +7,13 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 
-const eager: SerializerFactory = SerializerSelector();
+/** Fastify's own: every serializer compiled as its route is added. */
+export const eagerSerializers: SerializerFactory = SerializerSelector();
 
 export const lazySerializers: SerializerFactory = (externalSchemas, options) => {
-  const compile = eager(externalSchemas, options);
+  const compile = eagerSerializers(externalSchemas, options);
   return (route) => {
     let serialize: ((doc: unknown) => string) | undefined;
     return (doc) => (serialize ??= compile(route))(doc);
   };
 };
-
-export const eagerSerializers = eager;
