@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { cookieHeader, createUser, csrfToken, PASSWORD, postForm, setCookies, SITE } from './testing/auth';
-import { createTestApp, testDrivers, type TestContext } from './testing/test-db';
+import { createTestApp, httpTestDrivers, type TestContext } from './testing/test-db';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 1500;
 const SEED = Number(process.env.FUZZ_SEED) || 20;
@@ -502,7 +502,7 @@ function knownCases(route: Route, known: string[]): FuzzRequest[] {
   return cases.map((request) => ({ ...request, params: request.params.length === count ? request.params : Array(count).fill(known[0] ?? '1') }));
 }
 
-describe.each(testDrivers)('fuzzing every route (%s)', (driver) => {
+describe.each(httpTestDrivers)('fuzzing every route (%s)', (driver) => {
   let ctx: TestContext;
   const sessions: Record<Identity, string | undefined> = { anonymous: undefined, candidate: undefined, company: undefined };
   let token = '';

@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { cookieHeader, csrfToken, signedInUser, SITE } from '../testing/auth';
 import { insertCompany, insertJob } from '../testing/job-board';
-import { createTestApp, testDrivers, type TestContext } from '../testing/test-db';
+import { createTestApp, httpTestDrivers, type TestContext } from '../testing/test-db';
 import { findInvalidInput } from './input-guard';
 
 describe('findInvalidInput', () => {
@@ -24,7 +24,7 @@ describe('findInvalidInput', () => {
   });
 });
 
-describe.each(testDrivers)('input guard (%s)', (driver) => {
+describe.each(httpTestDrivers)('input guard (%s)', (driver) => {
   let ctx: TestContext;
   let token: string;
   let jobId: number;

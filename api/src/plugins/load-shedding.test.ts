@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, testDrivers } from '../testing/test-db';
+import { createTestApp, httpTestDrivers } from '../testing/test-db';
 import type { TestContext } from '../testing/test-db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,7 +22,7 @@ function expectOverloaded(response: Awaited<ReturnType<FastifyInstance['inject']
   expect(response.json()).toMatchObject({ status: 503, code: 'overloaded', type: 'urn:raketa:problem:overloaded' });
 }
 
-describe.each(testDrivers)('load shedding on %s', (driver) => {
+describe.each(httpTestDrivers)('load shedding on %s', (driver) => {
   let ctx: TestContext | undefined;
   afterEach(async () => {
     await ctx?.close();

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
-import { createTestApp, testDrivers } from '../testing/test-db';
+import { createTestApp, httpTestDrivers } from '../testing/test-db';
 import type { TestContext } from '../testing/test-db';
 
 const REQUEST_TIMEOUT_MS = 1_000;
@@ -40,8 +40,8 @@ describe('a request whose body never finishes', () => {
   let port: number;
   let jobId: number;
   beforeAll(async () => {
-    // Seeded (the multipart upload goes to an open job): PostgreSQL when there is one, it seeds faster.
-    ctx = await createTestApp(testDrivers.at(-1)!, { config: { requestTimeoutMs: REQUEST_TIMEOUT_MS } });
+    // Seeded: the multipart upload goes to an open job.
+    ctx = await createTestApp(httpTestDrivers[0]!, { config: { requestTimeoutMs: REQUEST_TIMEOUT_MS } });
     // Test-only: an answer that takes longer than the request timeout to make.
     ctx.app.get('/test/slow-handler', async () => {
       await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 1.5));

@@ -2,11 +2,11 @@
 // without breaking the answers that are not JSON: images, the feeds, the CV download, redirects.
 import sharp from 'sharp';
 import { cookieHeader, csrfToken, PASSWORD, postForm, signedInUser, SITE } from '../testing/auth';
-import { createTestApp, testDrivers, type TestContext } from '../testing/test-db';
+import { createTestApp, httpTestDrivers, type TestContext } from '../testing/test-db';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-describe.each(testDrivers)('security headers (%s)', (driver) => {
+describe.each(httpTestDrivers)('security headers (%s)', (driver) => {
   let ctx: TestContext;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
 import { cookieHeader, createUser, csrfToken, PASSWORD, setCookies, urlencoded } from '../testing/auth';
 import { startStandInProvider, type StandInProvider } from '../testing/oidc-provider';
-import { testDrivers } from '../testing/test-db';
+import { httpTestDrivers } from '../testing/test-db';
 import { withTestApp } from '../testing/test-app';
 import { createTwoFactorUser } from '../two-factor/test-helpers';
 
@@ -24,7 +24,7 @@ function escapes(response: LightMyRequestResponse): string[] {
   return found;
 }
 
-describe.each(testDrivers)('hostile redirect targets on %s', (driver) => {
+describe.each(httpTestDrivers)('hostile redirect targets on %s', (driver) => {
   // The provider listens before the app is built (hooks run in order), so the app gets its issuer.
   const social = { google: { ...CLIENT, issuer: '' } };
   let provider: StandInProvider;

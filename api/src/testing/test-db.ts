@@ -22,6 +22,15 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 /** Drivers to run each suite against (`describe.each(testDrivers)`). */
 export const testDrivers: DbDriver[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * One driver, production's when the run has it: for suites whose subject sits above the database
+ * (security headers, redirects, load shedding, input validation and fuzzing, throttling on top of
+ * the throttle store, the OpenID flows). Both drivers run the same SQL on the same PostgreSQL
+ * engine; what differs (their clients, transactions, concurrency) has the database layer's suites,
+ * which run on both.
+ */
+export const httpTestDrivers: DbDriver[] = [testDrivers.at(-1)!];
+
 export interface TestDbOptions {
   /**
    * Start from the run's migrated template (a copy: the PGlite dump or `CREATE DATABASE ... TEMPLATE`)

@@ -9,7 +9,7 @@ import { cookieHeader, setCookies } from '../../testing/auth';
 import { signInAtStandIn, startStandInProvider } from '../../testing/oidc-provider';
 import type { StandInProvider } from '../../testing/oidc-provider';
 import type { TestContext } from '../../testing/test-db';
-import { createTestApp, testDrivers } from '../../testing/test-db';
+import { createTestApp, httpTestDrivers } from '../../testing/test-db';
 
 const APPLE_CALLBACK = 'http://localhost:3000/connect/apple/callback';
 const FACEBOOK_CALLBACK = 'http://localhost:3000/connect/facebook/callback';
@@ -81,7 +81,7 @@ async function startFakeFacebook(): Promise<FakeFacebook> {
   };
 }
 
-describe.each(testDrivers)('social sign-in with apple and facebook on %s', (driver) => {
+describe.each(httpTestDrivers)('social sign-in with apple and facebook on %s', (driver) => {
   let provider: StandInProvider;
   let facebook: FakeFacebook;
   let ctx: TestContext;

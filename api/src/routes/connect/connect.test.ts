@@ -5,7 +5,7 @@ import { cookieHeader, createUser, PASSWORD, postForm, setCookies } from '../../
 import { signInAtStandIn, standInSubject, startStandInProvider } from '../../testing/oidc-provider';
 import type { ProviderAnswer, StandInProvider } from '../../testing/oidc-provider';
 import type { TestContext } from '../../testing/test-db';
-import { createTestApp, testDrivers } from '../../testing/test-db';
+import { createTestApp, httpTestDrivers } from '../../testing/test-db';
 
 const CLIENT = { clientId: 'raketa-test', clientSecret: 'stand-in-client-secret' };
 const CS_CALLBACK = 'http://localhost:3000/connect/google/callback';
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 let counter = 0;
 const uniqueAddress = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
 
-describe.each(testDrivers)('social sign-in on %s', (driver) => {
+describe.each(httpTestDrivers)('social sign-in on %s', (driver) => {
   let provider: StandInProvider;
   let ctx: TestContext;
   // The app's clock (attempt expiry); the provider's ID tokens follow the real time.

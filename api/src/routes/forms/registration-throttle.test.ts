@@ -1,11 +1,11 @@
 import { REGISTRATION_PER_IP } from '../../auth/registration';
 import { postForm, setCookies, uniqueEmail } from '../../testing/auth';
 import { withTestApp } from '../../testing/test-app';
-import { testDrivers } from '../../testing/test-db';
+import { httpTestDrivers } from '../../testing/test-db';
 
 const HOUR = 60 * 60 * 1000;
 
-describe.each(testDrivers)('POST /registrovat throttling on %s', (driver) => {
+describe.each(httpTestDrivers)('POST /registrovat throttling on %s', (driver) => {
   const { ctx, advance } = withTestApp(driver, '2031-06-01T10:15:00.000Z');
 
   const register = (ip: string, fields: Record<string, string> = {}) =>
@@ -48,7 +48,7 @@ describe.each(testDrivers)('POST /registrovat throttling on %s', (driver) => {
   });
 });
 
-describe.each(testDrivers)('POST /registrovat with SIGN_UPS_PER_IP_PER_HOUR on %s', (driver) => {
+describe.each(httpTestDrivers)('POST /registrovat with SIGN_UPS_PER_IP_PER_HOUR on %s', (driver) => {
   const { ctx } = withTestApp(driver, '2031-06-01T10:15:00.000Z', { config: { signUpsPerIpPerHour: 2 } });
 
   it('allows as many sign-ups an hour per client IP as configured', async () => {

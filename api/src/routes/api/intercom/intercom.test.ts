@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { buildApp } from '../../../app';
 import { cookieHeader, createUser, postForm, PASSWORD, setCookies } from '../../../testing/auth';
 import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, TEST_HASHING, testConfig, testDrivers } from '../../../testing/test-db';
+import { createTestApp, TEST_HASHING, testConfig, httpTestDrivers } from '../../../testing/test-db';
 
-describe.each(testDrivers)('GET /api/intercom on %s', (driver) => {
+describe.each(httpTestDrivers)('GET /api/intercom on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver, { seed: false });

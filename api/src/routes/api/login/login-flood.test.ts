@@ -5,14 +5,14 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createUser, PASSWORD, uniqueEmail } from '../../../testing/auth';
 import { withTestApp } from '../../../testing/test-app';
-import { TEST_HASHING, testDrivers } from '../../../testing/test-db';
+import { TEST_HASHING, httpTestDrivers } from '../../../testing/test-db';
 
 /** Resolves when `condition` holds, checking after each turn of the event loop. */
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-describe.each(testDrivers)('POST /api/login under a flood on %s', (driver) => {
+describe.each(httpTestDrivers)('POST /api/login under a flood on %s', (driver) => {
   const { ctx } = withTestApp(driver, '2031-01-01T00:00:00.000Z', {
     hashing: { ...TEST_HASHING, limits: { concurrency: 1, maxQueued: 1, maxQueuedPerClient: 1 } },
   });

@@ -1,8 +1,8 @@
 import { UNIQUE_USERNAME_PER_IP } from './index';
 import { withTestApp } from '../../../testing/test-app';
-import { testDrivers } from '../../../testing/test-db';
+import { httpTestDrivers } from '../../../testing/test-db';
 
-describe.each(testDrivers)('GET /support/unique-username throttling on %s', (driver) => {
+describe.each(httpTestDrivers)('GET /support/unique-username throttling on %s', (driver) => {
   const { ctx, advance } = withTestApp(driver, '2031-06-01T10:00:10.000Z');
 
   const check = (ip: string) =>

@@ -1,8 +1,8 @@
 import { createUser, uniqueEmail } from '../../../testing/auth';
 import type { TestContext } from '../../../testing/test-db';
-import { createTestApp, testDrivers } from '../../../testing/test-db';
+import { createTestApp, httpTestDrivers } from '../../../testing/test-db';
 
-describe.each(testDrivers)('GET /support/unique-username/{username} on %s', (driver) => {
+describe.each(httpTestDrivers)('GET /support/unique-username/{username} on %s', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(driver, { seed: false });
