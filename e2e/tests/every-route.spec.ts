@@ -133,10 +133,10 @@ async function sideways(page: Page, width: number): Promise<string | null> {
 }
 
 /**
- * The language a route's page is checked by axe in: every page once, the table's routes taking turns,
- * so each language has half of them (axe took half of this spec's time; the two languages' pages share
- * their markup, and platform/messages-parity.test.ts holds their texts to the same keys). The desktop job list and
- * the dialogs are checked in both.
+ * The language a route's page is checked by axe in: every page once, the table's routes taking
+ * turns, so each language has half of them (axe took half of this spec's time; the two languages'
+ * pages share their markup, and platform/messages-parity.test.ts holds their texts to the same
+ * keys). The desktop job list and the dialogs are checked in both.
  */
 const axeLocaleOf = (id: RouteId): LocaleCode => LOCALE_CODES[ROUTE_IDS.indexOf(id) % LOCALE_CODES.length]!;
 
