@@ -30,12 +30,16 @@ async function start() {
   await yieldToMain();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
-  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  const { App, createAppRouter, createAppQueryClient } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToMain();
+  const router = createAppRouter(locale);
+  await yieldToMain();
+  const queryClient = createAppQueryClient(inlineJson<DehydratedState>(INLINE_IDS.queries));
   await yieldToMain();
   const root = document.getElementById('root')!;
   const app = (
     <React.StrictMode>
-      <App site={{ locale, hosts }} config={config} queries={inlineJson<DehydratedState>(INLINE_IDS.queries)} />
+      <App site={{ locale, hosts }} config={config} router={router} queryClient={queryClient} />
     </React.StrictMode>
   );
   // A page the server rendered (shell/server/server-render.ts) is hydrated: React takes over its

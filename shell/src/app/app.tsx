@@ -1,6 +1,6 @@
 import { createQueryClient, loadMessages, RouterProvider, type LocaleCode } from '@raketa/shared';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ConfigContext } from '../config/config-context';
 import { SHELL_MESSAGES } from '../config/messages-source';
 import type { PublicConfig } from '../config/public-config';
@@ -22,14 +22,31 @@ import { logRouteError } from '../lib/root-errors';
 
 const loadLocaleMessages = (locale: LocaleCode) => loadMessages(SHELL_MESSAGES, locale);
 
-export function App({ site, config, queries }: { site: Site; config: PublicConfig; queries?: DehydratedState }) {
-  const [router] = useState(() => createRouter(site.locale, { loadLocaleMessages }));
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The first data the server rendered the page with (inlined in it): used, not fetched again.
-    if (queries) hydrate(client, queries);
-    return client;
-  });
+/**
+ * The page's router. Made by bootstrap.tsx before the first render, in a task of its own: building
+ * it (both languages' route table, the first match) is the longest single piece of a phone's
+ * start-up, and React cannot cut a component's render in two to answer input meanwhile.
+ */
+export const createAppRouter = (locale: LocaleCode) => createRouter(locale, { loadLocaleMessages });
+
+/** The page's query client, with the first data the server rendered the page with (inlined in it): used, not fetched again. */
+export function createAppQueryClient(queries: DehydratedState | undefined): QueryClient {
+  const client = createQueryClient();
+  if (queries) hydrate(client, queries);
+  return client;
+}
+
+export function App({
+  site,
+  config,
+  router,
+  queryClient,
+}: {
+  site: Site;
+  config: PublicConfig;
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}) {
   useEffect(() => {
     // Page-wide navigation behaviour (spec section 2); each install returns its uninstaller.
     const uninstall = [
