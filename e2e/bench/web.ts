@@ -39,7 +39,11 @@ const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 const NO_PAINT_HOLDING = '--disable-features=PaintHolding';
 
 // Lighthouse's default is a mobile device on simulated slow 4G with 4x CPU slowdown.
-const PRESETS = { mobile: [], desktop: ['--preset=desktop'] } as const;
+const ALL_PRESETS = { mobile: [], desktop: ['--preset=desktop'] } as const;
+// BENCH_PRESETS=mobile for a quicker look: the goals are all measured on the mobile preset.
+const PRESETS = Object.fromEntries(
+  Object.entries(ALL_PRESETS).filter(([name]) => (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(name)),
+);
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { precompressDir, resolveTopology, type ResolvedTopology } from '@raketa/platform';
 import { HOSTILE_REDIRECTS, leavesSite } from '@raketa/shared/testing/hostile-redirects';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -298,6 +299,57 @@ describe('shell server', () => {
       expect(html).not.toContain('<script>alert(1)');
       expect(publicConfigOf(html)).toEqual({ ...CONFIG, hosts: { cs: hostile, en: EN } });
       expect(html).toContain('<html lang="en"');
+    });
+
+    describe('a page with server markup starts its code after its first paint', () => {
+      const firstView = {
+        links: '<style data-href="/a.css">a{}</style>',
+        preloads: '<link rel="preload" href="/bootstrap.js" as="script"><link rel="preload" href="/m.json" as="fetch" crossorigin="anonymous">',
+        inline: {},
+        root: '<main><h1>Jobs</h1></main>',
+      };
+      /** The page in a DOM that runs its scripts and paints (jsdom's animation frames); scripts it adds are not fetched. */
+      const open = (html: string, visibility: 'visible' | 'hidden') => {
+        const dom = new JSDOM(html, {
+          runScripts: 'dangerously',
+          pretendToBeVisual: true,
+          beforeParse(window) {
+            Object.defineProperty(window.document, 'visibilityState', { value: visibility });
+          },
+        });
+        const code = () => ({
+          preloads: [...dom.window.document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+          scripts: [...dom.window.document.querySelectorAll('script[src]')].map((script) => [
+            script.getAttribute('src'),
+            (script as HTMLScriptElement).async,
+          ]),
+        });
+        return { dom, code };
+      };
+
+      it('has none of its code in the head; the first frame adds the preloads, then the entry in order', async () => {
+        const html = renderIndex(TEMPLATE, 'cs', CONFIG, undefined, firstView);
+        expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/rel="preload"|<script [^>]*src=/);
+        expect(html).toContain('<div id="root"><main><h1>Jobs</h1></main></div>');
+        const { dom, code } = open(html, 'visible');
+        expect(code()).toEqual({ preloads: [], scripts: [] });
+        await new Promise((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 20)));
+        expect(code()).toEqual({ preloads: ['/bootstrap.js', '/m.json'], scripts: [['/main.0123456789ab.js', false]] });
+        dom.window.close();
+      });
+
+      it('starts at once in a hidden tab, which paints nothing', () => {
+        const { dom, code } = open(renderIndex(TEMPLATE, 'cs', CONFIG, undefined, firstView), 'hidden');
+        expect(code().scripts).toEqual([['/main.0123456789ab.js', false]]);
+        dom.window.close();
+      });
+
+      it('keeps the code in the head of a page without markup, which has nothing to paint first', () => {
+        const html = renderIndex(TEMPLATE, 'cs', CONFIG, undefined, { ...firstView, root: undefined });
+        expect(html.slice(0, html.indexOf('</head>'))).toContain(firstView.preloads);
+        expect(html).toContain('<script src="/main.0123456789ab.js"></script>');
+        expect(html).not.toContain('requestAnimationFrame');
+      });
     });
 
     it('requires the config marker', () => {

@@ -93,7 +93,18 @@ const inlineJson = (html: string, id: string): unknown => {
   const found = new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
   return found ? JSON.parse(found[1]!) : undefined;
 };
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1] ?? null;
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script>[^<]*<\/script>)?<\/body>/.exec(html)?.[1] ?? null;
+
+/**
+ * The page's code as the browser gets it: the preloads and entry scripts of the loader that starts
+ * them after the first paint (a page with markup), else the head's.
+ */
+function codeOf(html: string): { preloads: string; scripts: string[]; afterPaint: boolean } {
+  const loader = /\(document,("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)<\/script><\/body>/.exec(html);
+  if (loader) return { preloads: JSON.parse(loader[1]!) as string, scripts: JSON.parse(loader[2]!) as string[], afterPaint: true };
+  const head = html.slice(0, html.indexOf('</head>'));
+  return { preloads: head, scripts: [...head.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!), afterPaint: false };
+}
 
 describe('the first view a shell server answers', () => {
   let remote: Awaited<ReturnType<typeof startFakeRemote>>;
@@ -168,16 +179,16 @@ describe('the first view a shell server answers', () => {
     expect(body).toContain('<style data-href="/bootstrap.ffffffffffff.css">body{margin:0}</style>');
     expect(body).toContain(`<style data-href="${base}routes.dddddddddddd.css">.rk-job{color:navy}</style>`);
     expect(body).not.toContain('rel="stylesheet"');
-    expect(body).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
-    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script" fetchpriority="low">/g)].map((match) => match[1]);
+    // The code starts after the first paint: nothing of it is in the head.
+    const code = codeOf(body);
+    expect(code).toMatchObject({ afterPaint: true, scripts: ['/main.0123456789ab.js'] });
+    expect(body.slice(0, body.indexOf('</head>'))).not.toMatch(/rel="preload"|<script [^>]*src=/);
+    expect(code.preloads).toContain(`<link rel="preload" href="${remote.manifestUrl}" as="fetch" crossorigin="anonymous">`);
+    const preloads = [...code.preloads.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
     expect(preloads).toEqual(['/bootstrap.eeeeeeeeeeee.js', `${base}remoteEntry.js`, `${base}88.bbbbbbbbbbbb.js`, `${base}routes.cccccccccccc.js`]);
     // The page's language's messages, the shell's and the remote's: needed before either renders.
-    const fetched = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g)].map(
-      (match) => match[1],
-    );
+    const fetched = [...code.preloads.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1]);
     expect(fetched).toEqual([remote.manifestUrl, '/_i18n/2222222222222222/cs/messages.json', `${base}_i18n/1111111111111111/cs/messages.json`]);
-    // Before the shell's own script, so the browser starts on them first.
-    expect(body.indexOf('rel="preload"')).toBeLessThan(body.indexOf('/main.0123456789ab.js'));
     // Another route's lazy chunks are not this page's.
     expect(body).not.toContain('apply.');
   });
@@ -215,7 +226,9 @@ describe('the first view a shell server answers', () => {
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toBe('');
       expect(response.body).not.toContain('remoteEntry.js');
-      expect(response.body).toContain('<link rel="preload" href="/bootstrap.eeeeeeeeeeee.js" as="script" fetchpriority="low">');
+      // Nothing to paint first: the code and its preloads are in the head, as soon as it is read.
+      expect(codeOf(response.body)).toMatchObject({ afterPaint: false, scripts: ['/main.0123456789ab.js'] });
+      expect(codeOf(response.body).preloads).toContain('<link rel="preload" href="/bootstrap.eeeeeeeeeeee.js" as="script">');
       expect(response.body).toContain('<style data-href="/bootstrap.ffffffffffff.css">');
       expect(inlineJson(response.body, INLINE_IDS.remotesConfig)).toBeDefined();
     }
@@ -309,8 +322,8 @@ describe('a page’s answer from its remote’s render: status, redirect, head',
       { routeId: 'jobDetail', locale: 'cs', url: '/nabidka/1/backend-developer', origin: 'http://localhost:3000', markup: true },
     ]);
     // The route's lazy chunks (the manifest's route chunks) come with the page's code, their styles inlined.
-    const base = response.body.match(/href="([^"]+)mf-manifest\.json"/)![1]!;
-    expect(response.body).toContain(`<link rel="preload" href="${base}apply.999999999999.js" as="script" fetchpriority="low">`);
+    const base = codeOf(response.body).preloads.match(/href="([^"]+)mf-manifest\.json"/)![1]!;
+    expect(codeOf(response.body).preloads).toContain(`<link rel="preload" href="${base}apply.999999999999.js" as="script">`);
     expect(response.body).toContain(`<style data-href="${base}apply.888888888888.css">.rk-apply{color:teal}</style>`);
   });
 
@@ -471,8 +484,8 @@ describe('preloading the page’s messages', () => {
   });
 
   it('as fetches in CORS mode without credentials, as the app asks for them', () => {
-    expect(firstViewLinks([], null, [], ['/_i18n/2222222222222222/cs/messages.json'])).toBe(
-      '<link rel="preload" href="/_i18n/2222222222222222/cs/messages.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    expect(firstViewLinks([], null, [], ['/_i18n/2222222222222222/cs/messages.json']).preloads).toBe(
+      '<link rel="preload" href="/_i18n/2222222222222222/cs/messages.json" as="fetch" crossorigin="anonymous">',
     );
   });
 });
@@ -526,6 +539,9 @@ describe('inlining styles', () => {
     expect(await source('http://x/a.css')).toBe('b{}');
     expect(await source('http://x/a.css')).toBe('b{}');
     expect(reads).toBe(2);
-    expect(firstViewLinks([{ href: 'http://x/a.css', text: null }], null, [])).toBe('<link rel="stylesheet" href="http://x/a.css">');
+    expect(firstViewLinks([{ href: 'http://x/a.css', text: null }], null, [])).toEqual({
+      styles: '<link rel="stylesheet" href="http://x/a.css">',
+      preloads: '',
+    });
   });
 });

@@ -2,8 +2,9 @@
  * The first view of a page (issue 9), put together by the shell server: the route's remote renders
  * its page on the server (shared/src/federation/ssr.ts), the shell's render bundle renders the
  * page around it, and the HTML carries both, the page's first data and the remotes config inline,
- * and preload hints for the remote's code. Whatever does not answer in time is left out: the page
- * still answers, and the browser loads and renders the rest as it would without any of this.
+ * and preload hints for the page's code (added after its first paint: pages.ts). Whatever does not
+ * answer in time is left out: the page still answers, and the browser loads and renders the rest
+ * as it would without any of this.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -246,10 +247,11 @@ async function defaultFetchText(url: string): Promise<string> {
 }
 
 /**
- * The first view's `<head>` additions. Styles inline, each marked with the URL its chunk loader
- * would fetch (`data-href`: mini-css-extract finds it and loads nothing), so the first paint waits
- * for no other file; a style that cannot be inlined is a stylesheet link. Scripts are preloaded at
- * low priority: the page's content is in the HTML, so they must not hold up its first paint.
+ * The first view's links. Styles inline, each marked with the URL its chunk loader would fetch
+ * (`data-href`: mini-css-extract finds it and loads nothing), so the first paint waits for no other
+ * file; a style that cannot be inlined is a stylesheet link. Preloads for the code and data the page
+ * starts with: the shell's and the remote's scripts, the remote's manifest, the message files
+ * (renderIndex puts them after the first paint when the page has markup to paint).
  */
 export function firstViewLinks(
   styles: { href: string; text: string | null }[],
@@ -257,21 +259,24 @@ export function firstViewLinks(
   shellScripts: string[],
   messages: string[] = [],
   routeId: RouteId | null = null,
-): string {
-  const low = 'fetchpriority="low"';
+): { styles: string; preloads: string } {
   // Fetched (not run): as=fetch in CORS mode without credentials, as the app's own request is made.
-  const fetched = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" ${low}>`;
-  return [
-    ...styles.map(({ href, text }) =>
-      text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
-    ),
-    ...(hints ? [fetched(hints.manifest)] : []),
-    ...[...shellScripts, ...(hints?.scripts ?? []), ...routeScripts(hints, routeId)].map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" ${low}>`,
-    ),
-    // The page's messages: the shell's and the remote's are fetched before their first render.
-    ...messages.map(fetched),
-  ].join('');
+  const fetched = (href: string) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+  return {
+    styles: styles
+      .map(({ href, text }) =>
+        text === null ? `<link rel="stylesheet" href="${escapeHtml(href)}">` : `<style data-href="${escapeHtml(href)}">${text}</style>`,
+      )
+      .join(''),
+    preloads: [
+      ...(hints ? [fetched(hints.manifest)] : []),
+      ...[...shellScripts, ...(hints?.scripts ?? []), ...routeScripts(hints, routeId)].map(
+        (href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`,
+      ),
+      // The page's messages: the shell's and the remote's are fetched before their first render.
+      ...messages.map(fetched),
+    ].join(''),
+  };
 }
 
 /** The message files of the page's language to preload: the shell's (`/_i18n/…`) and the route's remote's. */
