@@ -4,15 +4,15 @@
  * response shows the whole page and the browser takes it over without a change. Built as a node
  * bundle (`dist/ssr/render.js`) that the shell server loads; see shell/server/server-render.ts.
  */
-import { createQueryClient, serverI18n, type LocaleCode } from '@raketa/shared';
+import { serverI18n, type LocaleCode } from '@raketa/shared';
 import sharedCs from '@raketa/shared/messages/cs.json';
 import sharedEn from '@raketa/shared/messages/en.json';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppFrame } from '../app/app';
+import { AppFrame, createAppQueryClient } from '../app/app';
 import { buildRoutes } from '../app/router';
 import type { PublicConfig } from '../config/public-config';
 import { LoadingBar } from '../features/loading-bar/loading-bar';
@@ -45,8 +45,8 @@ async function render({ locale, url, config, area, queries }: ShellRenderRequest
   const context = await handler.query(new Request(new URL(url, 'http://shell.invalid')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
-  hydrate(queryClient, queries);
+  // The same client and data the browser's page starts with (bootstrap.tsx).
+  const queryClient = createAppQueryClient(queries);
   const i18n = await serverI18n(locale, MESSAGES, 'shell');
   return renderToString(
     <StrictMode>
