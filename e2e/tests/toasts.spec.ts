@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, hydratedArea, test } from '../fixtures';
 
 const toastItem = (page: Page) => page.getByTestId('toast');
 
-/** Waits for the page (its layout) to be up, so the shell's listeners are mounted. */
+/**
+ * Waits for the page's code to run, so the shell's listeners are mounted: the server's markup is
+ * on screen before any script is asked for, and going offline before that would stop the scripts.
+ */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('link', { name: 'Raketa' })).toBeVisible();
+  await expect(hydratedArea(page)).toBeVisible();
 }
 
 /** Waits until the toast's enter animation has finished, so its box is where it rests. */
