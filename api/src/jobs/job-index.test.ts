@@ -10,7 +10,7 @@ import { insertCompany, insertJob } from '../testing/job-board';
 import { companyWithTeam, draftJob, givePlan } from '../testing/lifecycle';
 import { withTestApp } from '../testing/test-app';
 import { testConfig, testDrivers, TEST_HASHING } from '../testing/test-db';
-import { parseJobSearch, type ListFilter } from './job-search';
+import { matchingJobsSql, parseJobSearch, SqlParams, textSearchSql, type JobFilters, type ListFilter } from './job-search';
 
 describe.each(testDrivers)('the job index on %s', (driver) => {
   const { ctx, now, advance } = withTestApp(driver, '2032-06-01T08:00:00.000Z');
@@ -103,6 +103,62 @@ describe.each(testDrivers)('the job index on %s', (driver) => {
     );
     await ctx.db.query(`update companies set logo_image_id = $2 where id = $1`, [company.id, rows[0]!.id]);
     expect((await card()).company).toMatchObject({ logo: rows[0]!.id });
+  });
+
+  it('matches a search text as the database does: headings in memory, descriptions and phrases by SQL, before and after edits', async () => {
+    const titles = ['Kvantový fyzik', 'Kvantová fyzička a kvantový inženýr', 'Fyzik plazmatu', 'Plazmový kvantař', 'Full-stack kvantař'];
+    const ids: number[] = [];
+    for (const [n, title] of titles.entries()) {
+      const description = n === 2 ? '<p>Kvantové počítače a full-stack tým.</p>' : '<p>Práce v laboratoři.</p>';
+      ids.push(
+        (
+          await insertJob(ctx.db, {
+            companyId,
+            title,
+            description,
+            technologies: n === 3 ? ['python'] : [],
+            publishedAt: new Date(now().getTime() - n * 60_000),
+          })
+        ).id,
+      );
+    }
+    // Every match of the whole table, in the list's relevance order (rank, then newest), as SQL finds it.
+    const bySql = async (q: string) => {
+      const params = new SqlParams();
+      const none: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
+      const sql = matchingJobsSql(none, params, {
+        now: new Date(0),
+        search: textSearchSql(q, params, false),
+        columns: ['job_id', 'published_at'],
+        rank: true,
+      });
+      const { rows } = await ctx.db.query<{ job_id: number; rank: number }>(
+        `select job_id, rank from (${sql}) m order by rank desc, published_at desc, job_id desc`,
+        params.values,
+      );
+      return { ids: rows.map((row) => row.job_id), ranks: rows.map((row) => Math.fround(Number(row.rank))) };
+    };
+    const matched = async (q: string) => {
+      await ctx.app.jobIndex.current();
+      const match = await ctx.app.jobIndex.textMatch(q, false);
+      const ids = ctx.app.jobIndex.pageIds(match.bits, { sort: 'relevance', text: match, englishFirst: false, offset: 0, limit: 1000 });
+      return { ids, ranks: [...match.ranks].sort((a, b) => b - a) };
+    };
+    const byIndex = async (q: string) => (await matched(q)).ids;
+    const texts = ['kvant', 'kvantovy fyzik', 'fyz kvant', 'plazm', 'počítač kvant', 'full-stack', 'python kvantar', 'nikde'];
+    const expectSame = async () => {
+      for (const q of texts) expect({ q, ...(await matched(q)) }).toEqual({ q, ...(await bySql(q)) });
+    };
+    await expectSame();
+    expect(await byIndex('kvant')).toHaveLength(5);
+    // The description rule: the heading lacks "pocitac", the description holds it.
+    expect(await byIndex('počítač kvant')).toEqual([ids[2]]);
+
+    // Edits re-check only the changed jobs against each kept text.
+    await ctx.db.query(`update jobs set title = 'Kvantový kvantový fyzik' where id = $1`, [ids[2]]);
+    await ctx.db.query(`update jobs set status = 'closed' where id = $1`, [ids[0]]);
+    await expectSame();
+    expect(await byIndex('kvant')).toHaveLength(4);
   });
 
   it('sees a change made through another replica on its next request', async () => {

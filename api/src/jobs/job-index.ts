@@ -5,9 +5,11 @@
 //   salary, company, TOP, language and facet values, and one bitset per list filter code
 //   (Uint32Array words), so a filter is an OR of its codes' bitsets ANDed with the others, and the
 //   facets are counted over the jobs of those masks;
-// - the text part stays PostgreSQL's (the same SQL as before: folding, prefix words, the description
-//   rule, trigram typos, ts_rank), computed once per search text and index version and kept in an
-//   LRU as a bitset with ranks; a change of jobs re-checks only the changed jobs against it;
+// - a search text is read by PostgreSQL (its parser and folding make the query); the jobs' headings
+//   (title, company, technologies) are matched and ranked in memory as ts_rank would
+//   (heading-text.ts), the description rule and the trigram typos stay SQL; what a text matches is
+//   kept per index version in an LRU as a bitset with ranks, and a change of jobs re-checks only the
+//   changed jobs against it;
 // - the index follows `job_search_changes` (migration 0031), which the table's triggers write in the
 //   changing transaction: before each answer one query reads what any replica changed since.
 // The page's rows (job cards) are read from the database by id and kept until a change names their job.
@@ -15,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { JobSummary } from '@raketa/shared/jobs';
 import type { Queryable } from '../db/db';
+import { Headings, prefixWords } from './heading-text';
 import {
   FACET_COLUMN,
   LIST_FILTERS,
@@ -23,6 +26,7 @@ import {
   expandFields,
   facetValuesOf,
   matchingJobsSql,
+  prefixQuerySql,
   textSearchSql,
   type JobFilters,
   type ListFilter,
@@ -85,9 +89,11 @@ interface IndexRow {
   locations: string[];
   job_types: string[];
   technologies: string[];
+  /** The heading's tsvector as text. */
+  document: string;
 }
 
-const INDEX_COLUMNS = `job_id, company_id, is_top, (extract(epoch from published_at) * 1000000)::float8 as published_us,
+const INDEX_COLUMNS = `job_id, company_id, document::text as document, is_top, (extract(epoch from published_at) * 1000000)::float8 as published_us,
   (extract(epoch from valid_until) * 1000000)::float8 as valid_until_us, salary_monthly_czk, language,
   ${[...new Set(Object.values(FACET_COLUMN))].filter((column) => column !== 'language').join(', ')}`;
 
@@ -96,7 +102,9 @@ export interface TextMatch {
   /** The index version it holds for. */
   version: number;
   bits: Bits;
-  ranks: Map<number, number>;
+  /** The matched documents in document order, and their ranks (typed arrays: a broad word's 17,000 matches in a Map were most of a new text's garbage). */
+  docs: Int32Array;
+  ranks: Float32Array;
   /** Matched documents by rank, then newest (built when a relevance page asks). */
   order?: Int32Array;
 }
@@ -159,6 +167,14 @@ export class JobIndex {
   private readonly valueCodes: string[] = [];
   /** Per code of the fields facet: the jobs it counts (a specialisation also counts for its top-level field). */
   private readonly fieldFacetBits = new Map<string, Bits>();
+  /** Each job's heading lexemes with their positions, and the terms they are numbered by. */
+  private headings = new Headings();
+  /**
+   * One rank per document, shared by the synchronous parts that build a text's match or order (no
+   * await while it is in use): a new array each time was 800 kB per new text at 100,000 jobs, and
+   * the collector's most frequent work. Only the documents a caller writes are read back.
+   */
+  private scratch = new Float32Array(0);
 
   /** Bumped by every applied change; text matches and orders hold for one version. */
   version = 0;
@@ -178,7 +194,7 @@ export class JobIndex {
   private readonly orders = new Map<'newest' | 'salary', { version: number; docs: Int32Array }>();
   private readonly texts = new LRUCache<string, TextMatch>({
     maxSize: TEXT_CACHE_BYTES,
-    sizeCalculation: (match) => match.bits.byteLength + match.ranks.size * 40 + (match.order?.byteLength ?? 0) + 64,
+    sizeCalculation: (match) => match.bits.byteLength + match.docs.byteLength + match.ranks.byteLength + (match.order?.byteLength ?? 0) + 64,
   });
   private readonly textsLoading = new Map<string, Promise<TextMatch>>();
   private readonly memo = new LRUCache<string, { version: number; value: unknown }>({ max: 2000 });
@@ -279,6 +295,7 @@ export class JobIndex {
     const { rows: marks } = await this.db.query<{ xmin: string }>(`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
     const { rows } = await this.db.query<IndexRow>(`select ${INDEX_COLUMNS} from job_search`);
     this.docOf.clear();
+    this.headings = new Headings();
     this.docs = 0;
     this.capacity = 0;
     this.words = 0;
@@ -358,6 +375,7 @@ export class JobIndex {
   private wipe(doc: number): void {
     for (const [bits] of this.allBits()) clear(bits, doc);
     this.valueCount[doc] = 0;
+    this.headings.clear(doc);
   }
 
   /** Stores `doc`'s facet values, compacting the pool (live slices only) when it is full. */
@@ -399,6 +417,7 @@ export class JobIndex {
     set(this.alive, doc);
     if (row.is_top) set(this.top, doc);
     if (row.language === 'en') set(this.english, doc);
+    this.headings.set(doc, row.document);
     const values: Record<ListFilter, string | string[]> = {
       fields: row.fields,
       locations: row.locations,
@@ -632,8 +651,26 @@ export class JobIndex {
   /** The text's matches by rank (higher first), then newest. */
   private rankOrder(text: TextMatch): Int32Array {
     if (!text.order) {
-      const { ranks } = text;
-      text.order = Int32Array.from(ranks.keys()).sort((a, b) => ranks.get(b)! - ranks.get(a)! || this.compareNewest(a, b));
+      // The newest order kept, placed by rank (a counting sort: a text's ranks take few values);
+      // sorting a broad word's 17,000 matches with a comparator cost 20-30 ms at 100,000 jobs.
+      const rankOf = this.rankByDoc(text, text.bits.length);
+      const ranks = [...new Set(text.ranks)].sort((a, b) => b - a);
+      const bucketOf = new Map(ranks.map((rank, bucket) => [rank, bucket]));
+      const next = new Int32Array(ranks.length + 1);
+      for (const rank of text.ranks) next[bucketOf.get(rank)! + 1]! += 1;
+      for (let bucket = 1; bucket < next.length; bucket += 1) next[bucket]! += next[bucket - 1]!;
+      const starts = next.slice(0, -1);
+      const order = new Int32Array(text.docs.length);
+      for (const doc of this.order('newest')) {
+        if (doc < rankOf.length && has(text.bits, doc)) order[next[bucketOf.get(rankOf[doc]!)!]!++] = doc;
+      }
+      // A match the newest order does not hold (changed since the text was searched) leaves a gap: closed up.
+      let placed = 0;
+      ranks.forEach((_rank, bucket) => {
+        order.copyWithin(placed, starts[bucket]!, next[bucket]!);
+        placed += next[bucket]! - starts[bucket]!;
+      });
+      text.order = order.slice(0, placed);
     }
     return text.order;
   }
@@ -694,7 +731,9 @@ export class JobIndex {
 
   /**
    * What search text `q` matches (read with typos or not), as PostgreSQL matches and ranks it:
-   * cached per text; after jobs changed only those jobs are searched again.
+   * cached per text; after jobs changed only those jobs are searched again. The headings are
+   * matched here when the database reads the text as a plain AND of prefix words (nearly always);
+   * the jobs needing their description, and the typo fallback, by SQL.
    */
   async textMatch(q: string, typos: boolean): Promise<TextMatch> {
     const key = `${typos ? 't' : 'w'}:${q}`;
@@ -715,30 +754,71 @@ export class JobIndex {
   private async searchText(q: string, typos: boolean, previous: TextMatch | undefined): Promise<TextMatch> {
     const version = this.version;
     const changed = previous && previous.bits.length === this.words ? this.changedSince(previous.version) : undefined;
+    const words = typos ? null : await this.prefixWordsOf(q);
     const params = new SqlParams();
     const search = textSearchSql(q, params, typos);
     const none: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
     const changedIds = changed ? [...changed].map((doc) => this.jobIds[doc]!) : undefined;
     const source = changedIds ? `(select * from job_search where job_id = any(${params.add(changedIds)}::int[]))` : undefined;
     // Open now or not is the index's to check (the request's now): every listed row is searched.
-    const sql = matchingJobsSql(none, params, { now: EPOCH, search, columns: ['job_id'], rank: true, ...(source ? { source } : {}) });
+    const sql = matchingJobsSql(none, params, {
+      now: EPOCH,
+      search,
+      columns: ['job_id'],
+      rank: true,
+      descriptionOnly: words !== null,
+      ...(source ? { source } : {}),
+    });
     const { rows } = await this.db.query<{ job_id: number; rank: number }>(sql, params.values);
     const bits = previous && changed ? previous.bits.slice() : new Uint32Array(this.words);
-    const ranks = previous && changed ? new Map(previous.ranks) : new Map<number, number>();
-    if (changed) {
-      for (const doc of changed) {
-        clear(bits, doc);
-        ranks.delete(doc);
-      }
-    }
+    const rankOf = previous && changed ? this.rankByDoc(previous, bits.length) : this.scratchRanks(bits.length);
+    if (changed) for (const doc of changed) clear(bits, doc);
+    if (words) this.matchHeadings(words, changed, bits, rankOf);
     for (const row of rows) {
       const doc = this.docOf.get(row.job_id);
       // A job listed after the index last read the log: the next read brings it, and this match is re-checked for it.
       if (doc === undefined || doc >= bits.length * 32) continue;
       set(bits, doc);
-      ranks.set(doc, Math.fround(Number(row.rank)));
+      rankOf[doc] = Number(row.rank);
     }
-    return { version, bits, ranks };
+    const docs = new Int32Array(countBits(bits));
+    let k = 0;
+    forEachDoc(bits, (doc) => (docs[k++] = doc));
+    return { version, bits, docs, ranks: Float32Array.from(docs, (doc) => rankOf[doc]!) };
+  }
+
+  private scratchRanks(words: number): Float32Array {
+    if (this.scratch.length < words * 32) this.scratch = new Float32Array(words * 32);
+    return this.scratch;
+  }
+
+  /** `text`'s ranks by document, for documents below `words` × 32 (the scratch array). */
+  private rankByDoc(text: TextMatch, words: number): Float32Array {
+    const rankOf = this.scratchRanks(words);
+    const limit = words * 32;
+    text.docs.forEach((doc, i) => {
+      if (doc < limit) rankOf[doc] = text.ranks[i]!;
+    });
+    return rankOf;
+  }
+
+  /** The words of `q` as the database reads them (its parser and folding), when a plain AND of prefix words. */
+  private async prefixWordsOf(q: string): Promise<string[] | null> {
+    const { rows } = await this.db.query<{ query: string }>(`select ${prefixQuerySql('raketa_fold($1::text)')}::text as query`, [q]);
+    return prefixWords(rows[0]!.query);
+  }
+
+  /** Adds the listed jobs (of `only`, when given) whose heading holds every word, with their ts_rank. */
+  private matchHeadings(words: string[], only: Set<number> | undefined, bits: Bits, rankOf: Float32Array): void {
+    let among = this.alive.subarray(0, bits.length);
+    if (only) {
+      among = new Uint32Array(bits.length);
+      for (const doc of only) if (doc < bits.length * 32 && has(this.alive, doc)) set(among, doc);
+    }
+    this.headings.forEachMatch(words, among, (doc, rank) => {
+      set(bits, doc);
+      rankOf[doc] = rank;
+    });
   }
 
   /** The companies of `jobIds` as the index knows them (the page's rows read their company by primary key). */
@@ -789,6 +869,7 @@ export class JobIndex {
   stats(): { loaded: boolean; jobs: number; bytes: number; textBytes: number } {
     let bytes = this.jobIds.byteLength + this.companies.byteLength + this.published.byteLength + this.validUntil.byteLength;
     bytes += this.salaries.byteLength + this.valuePool.byteLength + this.valueStart.byteLength + this.valueCount.byteLength;
+    bytes += this.headings.bytes;
     for (const [bits] of this.allBits()) bytes += bits.byteLength;
     // A Map entry of two small integers: about 40 bytes in V8.
     bytes += this.docOf.size * 40;

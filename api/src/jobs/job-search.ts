@@ -309,6 +309,8 @@ export function matchingJobsSql(
     rank?: boolean;
     /** Rows of job_search to search instead of the whole table (an alert run's new jobs: a CTE's name, or a subquery). */
     source?: string;
+    /** Only the jobs needing their description (the job index finds the headings' matches itself). */
+    descriptionOnly?: boolean;
   },
 ): string {
   const where = jobConditions(filters, params, options).join(' and ');
@@ -321,11 +323,13 @@ export function matchingJobsSql(
     return `select ${columns}${rank(`word_similarity(${search.text}, s.search_title)`)} from ${source} s
       where ${where} and ${search.text} <% s.search_title`;
   }
+  const description = `select ${columns}${rank(`ts_rank(j.search_document, ${search.query})`)} from ${source} s join jobs j on j.id = s.job_id
+      where ${where} and j.search_description @@ ${search.anyWord} and j.search_document @@ ${search.query}
+        and not (s.document @@ ${search.query})`;
+  if (options.descriptionOnly) return description;
   return `select ${columns}${rank(`ts_rank(s.document, ${search.query})`)}
       from (select * from ${source} t where t.document @@ ${search.query} offset 0) s
       where ${where}
     union all
-    select ${columns}${rank(`ts_rank(j.search_document, ${search.query})`)} from ${source} s join jobs j on j.id = s.job_id
-      where ${where} and j.search_description @@ ${search.anyWord} and j.search_document @@ ${search.query}
-        and not (s.document @@ ${search.query})`;
+    ${description}`;
 }
