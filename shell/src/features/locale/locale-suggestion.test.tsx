@@ -92,6 +92,20 @@ describe('LocaleSuggestion', () => {
     expect(document.cookie).toContain('locale=cs');
   });
 
+  it('asks the crawler list only when there is something to offer (compiling its pattern weighed on a phone’s first effects)', async () => {
+    // The crawler check is the one reader of the user agent here.
+    const userAgent = jest.spyOn(navigator, 'userAgent', 'get');
+    languages(['cs-CZ', 'en']);
+    renderAt('/nabidky');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(userAgent).not.toHaveBeenCalled();
+
+    languages(['en']);
+    renderAt('/nabidky');
+    expect(await screen.findByTestId('locale-suggestion')).toBeTruthy();
+    expect(userAgent).toHaveBeenCalled();
+  });
+
   it('never shows to crawlers', async () => {
     languages(['en']);
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');

@@ -53,19 +53,26 @@ export function useLocaleSuggestion({ loadLocaleMessages }: LocaleSuggestionDeps
 
   // First load only (the callback is stable): later navigations keep the answer.
   const suggestOnFirstLoad = useEventCallback(() => {
-    if (isCrawler() || sessionStorage.getItem(ANSWERED_KEY)) return;
+    if (sessionStorage.getItem(ANSWERED_KEY)) return;
     const cameFrom = hostOf(document.referrer);
-    if (LOCALE_CODES.some((code) => code !== locale && hosts[code].toLowerCase() === cameFrom)) {
+    const fromTwin = LOCALE_CODES.some((code) => code !== locale && hosts[code].toLowerCase() === cameFrom);
+    const detected = fromTwin
+      ? null
+      : detectLocale({
+          cookieHeader: document.cookie,
+          browserLanguages: navigator.languages ?? [navigator.language],
+          domainLocale: LOCALE_CODES.find((code) => hosts[code].toLowerCase() === window.location.host.toLowerCase()) ?? null,
+          pathname: safeDecodePath(window.location.pathname),
+        });
+    if (!fromTwin && (!detected || detected.locale === locale)) return;
+    // Asked only now that there is something to do: the crawler list is one long pattern, and
+    // compiling it was a piece of a phone's first effects for every visitor.
+    if (isCrawler()) return;
+    if (fromTwin) {
       rememberLocale(locale);
       return;
     }
-    const detected = detectLocale({
-      cookieHeader: document.cookie,
-      browserLanguages: navigator.languages ?? [navigator.language],
-      domainLocale: LOCALE_CODES.find((code) => hosts[code].toLowerCase() === window.location.host.toLowerCase()) ?? null,
-      pathname: safeDecodePath(window.location.pathname),
-    });
-    if (!detected || detected.locale === locale) return;
+    if (!detected) return;
     let live = true;
     void loadLocaleMessages(detected.locale).then(
       () => live && setSuggested(detected.locale),
