@@ -93,6 +93,8 @@ describe.each(testDrivers)('the heading part of a search text on %s', (driver: D
       const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(PREFIXES));
       return { vector: parts.map((part) => part.replace(/^([^:]+)/, (lexeme) => quote(lexeme))).join(' '), words };
     });
+    // Two words at every distance up to past ts_rank's cut-off of 100 (its word_distance is an exp of the distance).
+    for (let distance = 0; distance <= 110; distance += 1) cases.push({ vector: `'aa':1A 'bb':${1 + distance}C`, words: ['aa', 'bb'] });
     const { rows } = await db.query<{ document: string; query: string; matches: boolean; rank: number }>(
       `select d::text as document, q::text as query, d @@ q as matches, ts_rank(d, q) as rank
        from unnest($1::text[], $2::text[]) as c(vector, words),

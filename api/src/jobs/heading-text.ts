@@ -6,7 +6,7 @@
 // words), used here only when it is a plain AND of prefix words, and the rank is ts_rank's
 // (src/backend/utils/adt/tsrank.c: default weights, no normalisation) step by step in float4.
 
-/** The terms of every heading, numbered once (a removed job's terms stay until the index reloads). */
+/** The terms of the headings, each numbered once (renumbered when the postings are rebuilt, Headings.repost). */
 export class HeadingTerms {
   private readonly ids = new Map<string, number>();
   readonly lexemes: string[] = [];
@@ -101,7 +101,7 @@ function parseTsvector(text: string, terms: HeadingTerms): number[] {
  * cost more than their contents); a replaced slice's space is reclaimed when the pool fills.
  */
 export class Headings {
-  readonly terms = new HeadingTerms();
+  private terms = new HeadingTerms();
   private pool = new Int32Array(0);
   private used = 0;
   private starts = new Int32Array(0);
@@ -154,6 +154,14 @@ export class Headings {
   }
 
   private repost(): void {
+    // The terms are numbered anew from the live entries too: those of edited or removed jobs go.
+    const lexemes = this.terms.lexemes;
+    this.terms = new HeadingTerms();
+    const { pool } = this;
+    for (let doc = 0; doc < this.lengths.length; doc += 1) {
+      for (let at = this.starts[doc]!, end = at + this.lengths[doc]!; at < end; at += 2 + pool[at + 1]!)
+        pool[at] = this.terms.idOf(lexemes[pool[at]!]!);
+    }
     this.postings = [];
     this.postingCount = 0;
     this.entryCount = 0;
@@ -161,11 +169,12 @@ export class Headings {
   }
 
   /**
-   * Calls `found` with every document of `among` (a bitset) whose heading holds each of `words`
-   * (sorted and unique: prefixWords), once, with its ts_rank: it visits the documents of the word
-   * with the fewest postings, or every document when that is cheaper.
+   * Calls `found` with every document of `among` (a bitset; of `only` too, when given: the jobs
+   * changed since a text was searched) whose heading holds each of `words` (sorted and unique:
+   * prefixWords), once, with its ts_rank: it visits `only`, the documents of the word with the
+   * fewest postings, or every document, whichever is fewest.
    */
-  forEachMatch(words: readonly string[], among: Uint32Array, found: (doc: number, rank: number) => void): void {
+  forEachMatch(words: readonly string[], among: Uint32Array, found: (doc: number, rank: number) => void, only?: Set<number>): void {
     const masks = this.terms.masksFor(words);
     // Some word starts no heading's term: no heading matches.
     if (!masks) return;
@@ -180,13 +189,18 @@ export class Headings {
       for (let i = start; i < end && seen !== full; i += 2 + pool[i + 1]!) seen = (seen | masks[pool[i]!]!) >>> 0;
       if (seen === full) found(doc, headingRank(pool, start, end, masks, count));
     };
+    const inAmong = (doc: number) => doc < limit && (among[doc >>> 5]! & (1 << (doc & 31))) !== 0;
+    if (only) {
+      for (const doc of only) if (inAmong(doc)) visit(doc);
+      return;
+    }
     const postings = new Float64Array(count);
     masks.forEach((mask, term) => {
       for (let word = 0; mask !== 0 && word < count; word += 1) if (mask & (1 << word)) postings[word]! += this.postings[term]?.length ?? 0;
     });
     const narrowest = postings.indexOf(Math.min(...postings));
     if (postings[narrowest]! * 2 > limit) {
-      for (let doc = 0; doc < limit; doc += 1) if ((among[doc >>> 5]! & (1 << (doc & 31))) !== 0) visit(doc);
+      for (let doc = 0; doc < limit; doc += 1) if (inAmong(doc)) visit(doc);
       return;
     }
     // A document once: it can be posted under several of the word's terms, or again after an edit.

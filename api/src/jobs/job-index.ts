@@ -101,12 +101,15 @@ const INDEX_COLUMNS = `job_id, company_id, document::text as document, is_top, (
 export interface TextMatch {
   /** The index version it holds for. */
   version: number;
+  /** Never changed once built: the scratch ranks (rankByDoc) are read only for its documents. */
   bits: Bits;
   /** The matched documents in document order, and their ranks (typed arrays: a broad word's 17,000 matches in a Map were most of a new text's garbage). */
   docs: Int32Array;
   ranks: Float32Array;
   /** Matched documents by rank, then newest (built when a relevance page asks). */
   order?: Int32Array;
+  /** The text's words as the database reads them, when a plain AND of prefix words (else null, as in the typo fallback). */
+  words: string[] | null;
 }
 
 /** The filters of one request, resolved against the index. */
@@ -178,6 +181,8 @@ export class JobIndex {
 
   /** Bumped by every applied change; text matches and orders hold for one version. */
   version = 0;
+  /** Bumped by every load, which numbers the documents anew. */
+  private loads = 0;
   private loaded = false;
   private lastRead = 0;
   /** Transactions below this id were finished at the last read of the change log. */
@@ -294,6 +299,7 @@ export class JobIndex {
     const startedAt = Date.now();
     const { rows: marks } = await this.db.query<{ xmin: string }>(`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
     const { rows } = await this.db.query<IndexRow>(`select ${INDEX_COLUMNS} from job_search`);
+    this.loads += 1;
     this.docOf.clear();
     this.headings = new Headings();
     this.docs = 0;
@@ -753,12 +759,16 @@ export class JobIndex {
 
   private async searchText(q: string, typos: boolean, previous: TextMatch | undefined): Promise<TextMatch> {
     const version = this.version;
+    const loads = this.loads;
     const changed = previous && previous.bits.length === this.words ? this.changedSince(previous.version) : undefined;
-    const words = typos ? null : await this.prefixWordsOf(q);
+    // Change batches that name no listed job: nothing to search again.
+    if (previous && changed?.size === 0) return { ...previous, version };
+    const changedIds = changed ? [...changed].map((doc) => this.jobIds[doc]!) : undefined;
+    // The words depend on the text alone: read once per text.
+    const words = typos ? null : previous ? previous.words : await this.prefixWordsOf(q);
     const params = new SqlParams();
     const search = textSearchSql(q, params, typos);
     const none: JobFilters = { fields: [], locations: [], workModes: [], seniorities: [], jobTypes: [], technologies: [], languages: [] };
-    const changedIds = changed ? [...changed].map((doc) => this.jobIds[doc]!) : undefined;
     const source = changedIds ? `(select * from job_search where job_id = any(${params.add(changedIds)}::int[]))` : undefined;
     // Open now or not is the index's to check (the request's now): every listed row is searched.
     const sql = matchingJobsSql(none, params, {
@@ -770,6 +780,8 @@ export class JobIndex {
       ...(source ? { source } : {}),
     });
     const { rows } = await this.db.query<{ job_id: number; rank: number }>(sql, params.values);
+    // Loaded again meanwhile: the documents are numbered anew, and only the changed jobs were searched.
+    if (changed && this.loads !== loads) return this.searchText(q, typos, undefined);
     const bits = previous && changed ? previous.bits.slice() : new Uint32Array(this.words);
     const rankOf = previous && changed ? this.rankByDoc(previous, bits.length) : this.scratchRanks(bits.length);
     if (changed) for (const doc of changed) clear(bits, doc);
@@ -784,7 +796,7 @@ export class JobIndex {
     const docs = new Int32Array(countBits(bits));
     let k = 0;
     forEachDoc(bits, (doc) => (docs[k++] = doc));
-    return { version, bits, docs, ranks: Float32Array.from(docs, (doc) => rankOf[doc]!) };
+    return { version, bits, docs, ranks: Float32Array.from(docs, (doc) => rankOf[doc]!), words };
   }
 
   private scratchRanks(words: number): Float32Array {
@@ -810,15 +822,15 @@ export class JobIndex {
 
   /** Adds the listed jobs (of `only`, when given) whose heading holds every word, with their ts_rank. */
   private matchHeadings(words: string[], only: Set<number> | undefined, bits: Bits, rankOf: Float32Array): void {
-    let among = this.alive.subarray(0, bits.length);
-    if (only) {
-      among = new Uint32Array(bits.length);
-      for (const doc of only) if (doc < bits.length * 32 && has(this.alive, doc)) set(among, doc);
-    }
-    this.headings.forEachMatch(words, among, (doc, rank) => {
-      set(bits, doc);
-      rankOf[doc] = rank;
-    });
+    this.headings.forEachMatch(
+      words,
+      this.alive.subarray(0, bits.length),
+      (doc, rank) => {
+        set(bits, doc);
+        rankOf[doc] = rank;
+      },
+      only,
+    );
   }
 
   /** The companies of `jobIds` as the index knows them (the page's rows read their company by primary key). */
